@@ -1,0 +1,138 @@
+/* Tefuda boot: runs before PyScript, with no framework and nothing inline (strict CSP).
+ *
+ * 1. Chooses the language and route early so the static layout shows the right text and skeleton.
+ * 2. In a sandboxed frame (opaque origin) reading indexedDB throws, and PyScript opens IndexedDB
+ *    while starting Pyodide: an in-memory stand-in lets Python start there anyway.
+ * 3. Registers the service worker (offline play) and says when a new version is ready.
+ * 4. Shows what the loader is doing until Python sets <html data-ready="true">.
+ */
+(function () {
+  "use strict";
+  var html = document.documentElement;
+
+  function storageGet(key) {
+    try { return window.localStorage.getItem(key); } catch (e) { return null; }
+  }
+
+  // --- language and route, for the static layout ---
+  var prefix = html.getAttribute("data-storage-prefix") || "tefuda";
+  var lang = null;
+  try {
+    var saved = JSON.parse(storageGet(prefix + ":settings") || "null");
+    if (saved && (saved.lang === "ja" || saved.lang === "en")) { lang = saved.lang; }
+  } catch (e) { /* a broken settings save is Python's to report */ }
+  if (!lang) {
+    var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || "en"];
+    lang = /^ja\b/i.test(langs[0] || "") ? "ja" : "en";
+  }
+  html.setAttribute("lang", lang);
+  function setRoute() {
+    var game = (location.hash.match(/^#\/([a-z-]+)/) || [])[1] || "";
+    var params = new URLSearchParams(location.search);
+    html.setAttribute("data-route", params.get("game") || game || "home");
+  }
+  setRoute();
+  window.addEventListener("hashchange", setRoute);
+
+  // --- IndexedDB stand-in for opaque origins ---
+  var idbUsable = false;
+  try { idbUsable = !!window.indexedDB && typeof window.indexedDB.open === "function"; } catch (e) { idbUsable = false; }
+  if (!idbUsable) {
+    // Shaped after what @webreflection/idb-map (inside PyScript) calls; data lives in memory.
+    var stores = {};
+    var later = function (fn) { setTimeout(fn, 0); };
+    var request = function (result, extra) {
+      var req = { result: result, error: null, readyState: "pending" };
+      later(function () {
+        req.readyState = "done";
+        var event = { type: "success", target: req };
+        if (extra && req.onupgradeneeded) {
+          req.onupgradeneeded({ type: "upgradeneeded", target: { result: result, transaction: extra } });
+          later(function () { if (extra.oncomplete) { extra.oncomplete({ target: extra }); } });
+        }
+        if (req.onsuccess) { req.onsuccess(event); }
+      });
+      return req;
+    };
+    var objectStore = function (name) {
+      var data = stores[name] || (stores[name] = new Map());
+      return {
+        get: function (k) { return request(data.get(k)); },
+        put: function (v, k) { data.set(k, v); return request(k); },
+        add: function (v, k) { data.set(k, v); return request(k); },
+        delete: function (k) { data.delete(k); return request(undefined); },
+        clear: function () { data.clear(); return request(undefined); },
+        getKey: function (k) { return request(data.has(k) ? k : undefined); },
+        getAllKeys: function () { return request(Array.from(data.keys())); },
+        getAll: function () { return request(Array.from(data.values())); },
+        count: function () { return request(data.size); }
+      };
+    };
+    var transaction = function () {
+      var tx = { oncomplete: null, onerror: null, onabort: null, objectStore: objectStore };
+      later(function () { later(function () { if (tx.oncomplete) { tx.oncomplete({ target: tx }); } }); });
+      return tx;
+    };
+    var names = [];
+    names.contains = function (n) { return n in stores; };
+    var db = {
+      objectStoreNames: names,
+      createObjectStore: function (n) { if (!(n in stores)) { stores[n] = new Map(); names.push(n); } return objectStore(n); },
+      transaction: transaction,
+      close: function () {}
+    };
+    var standIn = {
+      open: function () { return request(db, transaction()); },
+      deleteDatabase: function () { return request(undefined); }
+    };
+    try { Object.defineProperty(window, "indexedDB", { value: standIn, configurable: true }); } catch (e) { /* keep going */ }
+  }
+
+  // --- service worker ---
+  function showUpdate(worker) {
+    var bar = document.getElementById("update");
+    if (!bar) { return; }
+    bar.hidden = false;
+    var button = bar.querySelector("button");
+    if (button) {
+      button.addEventListener("click", function () { worker.postMessage("skip-waiting"); });
+    }
+  }
+  try {
+    if ("serviceWorker" in navigator && html.getAttribute("data-sw") !== "off") {
+      var reloading = false;
+      navigator.serviceWorker.addEventListener("controllerchange", function () {
+        if (reloading) { return; }
+        reloading = true;
+        location.reload();
+      });
+      navigator.serviceWorker.register("sw.js").then(function (reg) {
+        if (reg.waiting && navigator.serviceWorker.controller) { showUpdate(reg.waiting); }
+        reg.addEventListener("updatefound", function () {
+          var fresh = reg.installing;
+          if (!fresh) { return; }
+          fresh.addEventListener("statechange", function () {
+            if (fresh.state === "installed" && navigator.serviceWorker.controller) { showUpdate(fresh); }
+          });
+        });
+      }).catch(function () { /* no offline play here; the site still works online */ });
+    }
+  } catch (e) { /* a sandboxed frame has no service worker */ }
+
+  // --- loading progress ---
+  function stage(key) {
+    var el = document.getElementById("boot-stage");
+    if (el) { el.setAttribute("data-stage", key); }
+  }
+  stage("download");
+  try {
+    var seen = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (/pyodide\.asm\.wasm$/.test(entry.name)) { stage("start"); }
+        if (/python_stdlib\.zip$/.test(entry.name)) { stage("start"); }
+        if (/app\.zip$/.test(entry.name)) { stage("games"); }
+      });
+    });
+    seen.observe({ type: "resource", buffered: true });
+  } catch (e) { /* progress text stays generic */ }
+})();

@@ -1,0 +1,1 @@
+"""CPU players.  Each module decides from a player's view only, never from the full state."""

@@ -1,0 +1,32 @@
+"""The registry of games: id → the :class:`tefuda.core.Game` that implements it.
+
+Game modules are imported on first use, so a page that plays one game does not pay for the
+others, and each module exposes its rules object as ``GAME``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from tefuda.core import Game
+
+#: game id (as in routes and saves) → module that defines ``GAME``
+GAME_MODULES: dict[str, str] = {
+    "fifty-one": "tefuda.games.fifty_one",
+    "kakehiki": "tefuda.games.kakehiki",
+    "gin-rummy": "tefuda.games.gin_rummy",
+}
+
+
+def get_game(game_id: str) -> Game[Any]:
+    """Return the rules object of a game.
+
+    Raises ValueError naming the id when no such game exists.
+    """
+    try:
+        module_name = GAME_MODULES[game_id]
+    except KeyError:
+        raise ValueError(f"unknown game: {game_id!r}") from None
+    game: Game[Any] = importlib.import_module(module_name).GAME
+    return game

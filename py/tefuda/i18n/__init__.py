@@ -1,0 +1,88 @@
+"""Message catalogs (Japanese and English) for every string a player sees.
+
+Catalogs live in the modules named in ``CATALOG_MODULES``; each defines
+``MESSAGES: dict[str, dict[str, str]]`` mapping a dotted key to its text in ``"en"`` and
+``"ja"``.  Keys start with their domain: ``core.`` (generic refusals and saves), ``site.``/``settings.``/``table.``… (the site around
+the games, in ``catalog_site``), or a game id
+(``gin-rummy.draw_first``).  An IllegalAction reason ``r`` raised by game ``g`` is looked up as
+``g.r``, then ``core.r``.
+
+Texts use ``str.format`` placeholders.  A parameter that is a card (``"7C"``) or a list of cards
+is shown with suit symbols (``7♣``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Mapping
+
+from tefuda.cards import format_card, is_card
+
+LANGUAGES = ("ja", "en")
+CATALOG_MODULES = (
+    "tefuda.i18n.catalog_core",
+    "tefuda.i18n.catalog_site",
+    "tefuda.i18n.catalog_fifty_one",
+    "tefuda.i18n.catalog_kakehiki",
+    "tefuda.i18n.catalog_gin_rummy",
+)
+
+_messages: dict[str, dict[str, str]] | None = None
+
+
+def messages() -> dict[str, dict[str, str]]:
+    """Return every catalog merged (loaded once); a missing catalog module is skipped.
+
+    Raises ValueError when two catalogs define the same key.
+    """
+    global _messages
+    if _messages is None:
+        merged: dict[str, dict[str, str]] = {}
+        for name in CATALOG_MODULES:
+            try:
+                module = importlib.import_module(name)
+            except ModuleNotFoundError as exc:
+                if exc.name != name:
+                    raise
+                continue
+            for key, texts in module.MESSAGES.items():
+                if key in merged:
+                    raise ValueError(f"message key {key!r} is defined twice (again in {name})")
+                merged[key] = texts
+        _messages = merged
+    return _messages
+
+
+def _display(value: Any) -> Any:
+    if is_card(value):
+        return format_card(value)
+    if isinstance(value, (list, tuple)) and value and all(is_card(v) for v in value):
+        return " ".join(format_card(v) for v in value)
+    return value
+
+
+def has(key: str) -> bool:
+    """Return True if ``key`` is in the catalogs."""
+    return key in messages()
+
+
+def t(lang: str, key: str, **params: Any) -> str:
+    """Return the text of ``key`` in ``lang`` (``"ja"`` or ``"en"``) with ``params`` filled in.
+
+    An unknown language falls back to English.  Raises KeyError for an unknown key, so a missing
+    translation is found by the tests rather than shown to a player.
+    """
+    texts = messages()[key]
+    text = texts.get(lang) or texts["en"]
+    return text.format(**{k: _display(v) for k, v in params.items()})
+
+
+def reason_text(lang: str, game_id: str, reason: str, params: Mapping[str, Any]) -> str:
+    """Return the readable text of an IllegalAction reason raised by game ``game_id``.
+
+    Looks up ``<game_id>.<reason>``, then ``core.<reason>``; raises KeyError if neither exists.
+    """
+    key = f"{game_id}.{reason}"
+    if key not in messages():
+        key = f"core.{reason}"
+    return t(lang, key, **params)

@@ -1,0 +1,229 @@
+"""The application in the browser: binds events once, routes, renders pages, keeps settings.
+
+This module and nothing else in the site touches the DOM; pages hand it HTML strings and
+react to actions.  Python starts once per visit: moving between routes only swaps the page.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+
+from tefuda.i18n import t as translate
+from web.html import esc
+from web.page import Page
+from web.pages import HomePage, MissingPage, NotReadyPage, SettingsPage, StatsPage
+from web.router import GAME_IDS, Route, parse_route
+from web.rules import RULES, rules_class
+from web.settings import Settings, browser_language, load_settings, save_settings
+from web.storage import Store
+from web.tables import TABLES, table_class
+
+document = js.document
+window = js.window
+
+
+def _local_storage() -> Any:
+    """Return window.localStorage, or None where reading it throws (sandboxed frames)."""
+    try:
+        storage = window.localStorage
+        storage.getItem("tefuda:probe")
+        return storage
+    except Exception:  # noqa: BLE001 - a SecurityError in an opaque origin
+        return None
+
+
+class App:
+    """The one running application of a page (the site, or an embed)."""
+
+    def __init__(self) -> None:
+        root = document.documentElement
+        self.embed = root.getAttribute("data-mode") == "embed"
+        self.store = Store(_local_storage(), "tefuda-embed" if self.embed else "tefuda")
+        languages = [str(x) for x in (window.navigator.languages or [window.navigator.language or "en"])]
+        self.settings, settings_broken = load_settings(self.store, browser_language(languages))
+        self.app_el = document.getElementById("app")
+        self.page: Page | None = None
+        self.route: Route | None = None
+        self._timers: list[Any] = []
+        self._storage_notice_shown = False
+        self._proxies = [
+            (document.body, "click", create_proxy(self._on_click)),
+            (document.body, "change", create_proxy(self._on_change)),
+            (document, "keydown", create_proxy(self._on_key)),
+            (window, "hashchange", create_proxy(self._on_hashchange)),
+        ]
+        for target, kind, proxy in self._proxies:
+            target.addEventListener(kind, proxy)
+        self._apply_settings()
+        if settings_broken:
+            self.notice(self.t("notice.settings_reset"))
+
+    # --- Context ---
+
+    def t(self, key: str, **params: Any) -> str:
+        return translate(self.settings.lang, key, **params)
+
+    def query(self, name: str) -> str | None:
+        value = js.URLSearchParams.new(window.location.search).get(name)
+        return value if isinstance(value, str) else None
+
+    def navigate(self, location_hash: str) -> None:
+        window.location.hash = location_hash
+
+    def random_seed(self) -> int:
+        values = js.Uint32Array.new(1)
+        window.crypto.getRandomValues(values)
+        return int(values[0])
+
+    def later(self, milliseconds: int, callback: Callable[[], None]) -> None:
+        page = self.page
+
+        def run() -> None:
+            if self.page is page:  # the page may have been left meanwhile
+                callback()
+
+        self._timers.append(window.setTimeout(create_once_callable(run), milliseconds))
+
+    def notice(self, text: str) -> None:
+        box = document.getElementById("notices")
+        item = document.createElement("p")
+        item.className = "notice"
+        item.innerHTML = (
+            f'<span>{esc(text)}</span> <button type="button" class="btn btn-small" '
+            f'data-act="dismiss-notice">{esc(self.t("notice.dismiss"))}</button>'
+        )
+        box.appendChild(item)
+
+    def announce(self, text: str) -> None:
+        region = document.getElementById("announcer")
+        region.textContent = ""
+        region.textContent = text
+
+    def update_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        save_settings(self.store, settings)
+        self._apply_settings()
+        self.rerender()
+
+    # --- rendering ---
+
+    def _apply_settings(self) -> None:
+        root = document.documentElement
+        root.setAttribute("lang", self.settings.lang)
+        root.setAttribute("data-four-colour", "true" if self.settings.four_colour else "false")
+        reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        root.setAttribute("data-animate", "true" if self.settings.animate(reduced) else "false")
+        self._render_nav()
+
+    def _render_nav(self) -> None:
+        nav = document.getElementById("topnav")
+        if nav is None:
+            return
+        other = "en" if self.settings.lang == "ja" else "ja"
+        nav.innerHTML = (
+            f'<a href="#/stats">{esc(self.t("site.stats"))}</a>'
+            f'<a href="#/settings">{esc(self.t("site.settings"))}</a>'
+            f'<button type="button" class="btn btn-small" data-act="lang" data-lang="{other}" '
+            f'lang="{other}">{esc(self.t(f"settings.lang.{other}"))}</button>'
+        )
+
+    def _page_for(self, route: Route) -> Page:
+        if route.page == "home":
+            return HomePage(self)
+        if route.page == "settings":
+            return SettingsPage(self)
+        if route.page == "stats":
+            return StatsPage(self)
+        if route.page == "table" and route.game in TABLES:
+            return table_class(route.game)(self)  # type: ignore[call-arg]
+        if route.page == "table" and route.game in GAME_IDS:
+            return NotReadyPage(self, route.game)
+        if route.page == "rules" and route.game in RULES:
+            return rules_class(route.game)(self)  # type: ignore[call-arg]
+        return MissingPage(self)
+
+    def show_route(self) -> None:
+        if self.embed:
+            game = self.query("game") or ""
+            route = Route("table", game) if game in GAME_IDS else Route("missing")
+        else:
+            route = parse_route(str(window.location.hash))
+        if self.page is not None:
+            self.page.leave()
+        for timer in self._timers:
+            window.clearTimeout(timer)
+        self._timers.clear()
+        self.route = route
+        self.page = self._page_for(route)
+        document.documentElement.setAttribute("data-route", route.game or route.page)
+        self.rerender()
+        self.app_el.focus()
+
+    def rerender(self) -> None:
+        if self.page is None:
+            return
+        active = document.activeElement
+        focus_id = active.getAttribute("data-focus-id") if active and active.getAttribute else None
+        self.app_el.innerHTML = self.page.render()
+        document.title = f"{self.t(self.page.title_key)} — 手札 Tefuda"
+        target = None
+        if focus_id:
+            target = self.app_el.querySelector(f'[data-focus-id="{focus_id}"]')
+        if target is None and self.page.focus_selector():
+            target = self.app_el.querySelector(self.page.focus_selector())
+        if target is not None:
+            target.focus()
+        self._storage_notice()
+
+    def _storage_notice(self) -> None:
+        if self.store.problem and not self._storage_notice_shown:
+            self._storage_notice_shown = True
+            self.notice(self.t(f"notice.storage_{self.store.problem}"))
+
+    # --- events ---
+
+    def _on_click(self, event: Any) -> None:
+        el = event.target.closest("[data-act]")
+        if el is None:
+            return
+        act = str(el.getAttribute("data-act"))
+        if act == "dismiss-notice":
+            el.closest(".notice").remove()
+            return
+        if act == "lang":
+            self.update_settings(self.settings.with_value("lang", str(el.getAttribute("data-lang"))))
+            return
+        data = {str(k): str(v) for k, v in (tuple(e) for e in js.Object.entries(el.dataset))}
+        if self.page is not None:
+            self.page.handle(act, data)
+
+    def _on_change(self, event: Any) -> None:
+        el = event.target
+        name = el.getAttribute("data-setting") if el.getAttribute else None
+        if not name or self.page is None:
+            return
+        value = ("true" if el.checked else "false") if el.type == "checkbox" else str(el.value)
+        self.page.change(str(name), value)
+
+    def _on_key(self, event: Any) -> None:
+        if event.ctrlKey or event.metaKey or event.altKey or self.page is None:
+            return
+        tag = str(event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea"):
+            return
+        if self.page.key(str(event.key)):
+            event.preventDefault()
+
+    def _on_hashchange(self, event: Any) -> None:
+        self.show_route()
+
+
+def start() -> App:
+    """Create the application, show the current route, and mark the page ready for play."""
+    app = App()
+    app.show_route()
+    document.documentElement.setAttribute("data-ready", "true")
+    return app

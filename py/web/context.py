@@ -1,0 +1,43 @@
+"""What a page may ask of the application: text, navigation, notices, timers, storage."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol
+
+from web.settings import Settings
+from web.storage import Store
+
+
+class Context(Protocol):
+    """Implemented by ``web.app.App`` in the browser and by a fake in the tests."""
+
+    settings: Settings
+    store: Store
+    embed: bool
+
+    def t(self, key: str, **params: Any) -> str:
+        """Return the catalog text of ``key`` in the current language."""
+
+    def query(self, name: str) -> str | None:
+        """Return a query parameter of the page URL (``?seed=12``), or None."""
+
+    def navigate(self, location_hash: str) -> None:
+        """Go to another route of the page."""
+
+    def rerender(self) -> None:
+        """Render the current page again from its state."""
+
+    def notice(self, text: str) -> None:
+        """Show a short notice that stays until dismissed."""
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` through the aria-live region (screen readers)."""
+
+    def later(self, milliseconds: int, callback: Callable[[], None]) -> None:
+        """Run ``callback`` after a pause (timers are cancelled when the page changes)."""
+
+    def random_seed(self) -> int:
+        """Return a fresh seed from the browser's crypto source."""
+
+    def update_settings(self, settings: Settings) -> None:
+        """Store new settings and apply them to the page."""

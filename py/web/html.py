@@ -1,0 +1,89 @@
+"""Small helpers that build HTML text safely (every value escaped) and the card faces.
+
+The site's Content Security Policy forbids inline styles and handlers, so markup carries classes
+and ``data-*`` attributes only; the adapter binds events once on containers that stay.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable
+
+from tefuda.cards import JOKER, RANK_LABELS, SUIT_SYMBOLS, format_card
+
+SUIT_NAMES = {
+    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+    "ja": {"S": "スペード", "H": "ハート", "D": "ダイヤ", "C": "クラブ"},
+}
+RANK_NAMES_EN = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "T": "10"}
+
+
+def esc(value: object) -> str:
+    """Return ``value`` as text safe inside HTML content and quoted attributes."""
+    return escape(str(value), quote=True)
+
+
+def attrs(**values: object) -> str:
+    """Return ` name="value"` pairs; ``data_x`` becomes ``data-x``, False/None are left out."""
+    parts = []
+    for name, value in values.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        parts.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(parts)
+
+
+def card_label(card: str, lang: str) -> str:
+    """Return a card's name for screen readers: ``"ace of spades"`` / ``"スペードのA"``."""
+    if card == JOKER:
+        return "ジョーカー" if lang == "ja" else "joker"
+    rank, suit = card[0], card[1]
+    if lang == "ja":
+        return f"{SUIT_NAMES['ja'][suit]}の{RANK_LABELS.get(rank, rank)}"
+    return f"{RANK_NAMES_EN.get(rank, rank)} of {SUIT_NAMES['en'][suit]}"
+
+
+def card_face(
+    card: str,
+    lang: str,
+    *,
+    button: bool = False,
+    classes: Iterable[str] = (),
+    label: str | None = None,
+    **data: object,
+) -> str:
+    """Return the HTML of one card face carrying ``data-card`` (a button when it can be chosen).
+
+    ``card`` is a card string or ``"back"`` for a face-down card.  Extra keyword arguments become
+    attributes (``data_index=2`` → ``data-index="2"``, ``aria_pressed="true"``).
+    """
+    tag = "button" if button else "span"
+    names = ["card", *classes]
+    if card == "back":
+        names.append("back")
+        inner = ""
+        spoken = "伏せたカード" if lang == "ja" else "face-down card"
+    elif card == JOKER:
+        names.append("joker")
+        inner = '<span class="corner">JK</span><span class="pip">🃏</span>'
+        spoken = card_label(card, lang)
+    else:
+        rank = RANK_LABELS.get(card[0], card[0])
+        symbol = SUIT_SYMBOLS[card[1]]
+        names.append(f"suit-{card[1]}")
+        inner = (
+            f'<span class="corner">{rank}<span class="corner-suit">{symbol}</span></span>'
+            f'<span class="pip">{symbol}</span>'
+        )
+        spoken = card_label(card, lang)
+    extra = {"type": "button"} if button else {"role": "img"}
+    return (
+        f"<{tag}{attrs(class_=' '.join(names), data_card=card, aria_label=label or spoken)}"
+        f"{attrs(**extra, **data)}>{inner}</{tag}>"
+    )
+
+
+def card_text(card: str) -> str:
+    """Return a card as short text for messages: ``10♦``."""
+    return format_card(card)

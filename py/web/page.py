@@ -1,0 +1,42 @@
+"""The base of every page: render to HTML, react to actions, keys and form changes."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from web.context import Context
+
+
+class Page:
+    """A route's controller.  ``render`` returns HTML; the app binds events once on the page.
+
+    Clicks on an element with ``data-act="name"`` call ``handle("name", dataset)``; changes of a
+    form control with ``data-setting`` call ``change``; key presses call ``key``.
+    """
+
+    #: catalog key of the document title
+    title_key = "site.title"
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    def render(self) -> str:
+        """Return the page's HTML."""
+        raise NotImplementedError
+
+    def handle(self, act: str, data: Mapping[str, str]) -> None:
+        """React to a click on ``[data-act]``; the default ignores it."""
+
+    def change(self, name: str, value: str) -> None:
+        """React to a form control's new value; the default ignores it."""
+
+    def key(self, key: str) -> bool:
+        """React to a key press; return True if it was used (the default uses none)."""
+        return False
+
+    def focus_selector(self) -> str | None:
+        """Return the CSS selector of the element to focus after a render, if any."""
+        return None
+
+    def leave(self) -> None:
+        """Called when another route replaces this page."""

@@ -1,0 +1,156 @@
+"""The site's own pages: home, settings, statistics, and the page for an unknown address."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from web.context import Context
+from web.html import attrs, esc
+from web.page import Page
+from web.router import GAME_IDS
+from web.settings import ANIMATIONS, CPU_DELAYS, LANGS
+from web.stats import FIELDS, load_stats
+
+
+def playable(game_id: str) -> bool:
+    """Return True if the game has a table on this site."""
+    from web.tables import TABLES
+
+    return game_id in TABLES
+
+
+def has_rules(game_id: str) -> bool:
+    """Return True if the game has a rules page on this site."""
+    from web.rules import RULES
+
+    return game_id in RULES
+
+
+class HomePage(Page):
+    """The games, each with a one-line description, "play" and "rules"."""
+
+    def render(self) -> str:
+        t = self.ctx.t
+        items = []
+        for game_id in GAME_IDS:
+            links = []
+            if playable(game_id):
+                links.append(f'<a class="btn" href="#/{game_id}">{esc(t("site.play"))}</a>')
+            if has_rules(game_id):
+                links.append(
+                    f'<a class="btn btn-ghost" href="#/{game_id}/rules">{esc(t("site.rules"))}</a>'
+                )
+            if not links:
+                links.append(f'<span class="badge">{esc(t("site.coming_soon"))}</span>')
+            items.append(
+                f'<li class="game-card"{attrs(data_game=game_id)}>'
+                f"<h2>{esc(t(f'game.{game_id}.name'))}</h2>"
+                f"<p>{esc(t(f'game.{game_id}.blurb'))}</p>"
+                f'<p class="game-links">{" ".join(links)}</p></li>'
+            )
+        return (
+            f'<section class="home"><h1>{esc(t("site.title"))}</h1>'
+            f'<ul class="game-list">{"".join(items)}</ul></section>'
+        )
+
+
+def _choice(
+    name: str, value: str, options: tuple[str, ...], label: str, t: Callable[..., str]
+) -> str:
+    """Return a fieldset of radio buttons for one setting, labelled from ``settings.<name>.*``."""
+    radios = "".join(
+        f'<label class="choice"><input type="radio"{attrs(name=name, value=o, data_setting=name, checked=o == value)}>'
+        f" {esc(t(f'settings.{name}.{o}'))}</label>"
+        for o in options
+    )
+    return f'<fieldset class="setting"><legend>{esc(label)}</legend>{radios}</fieldset>'
+
+
+class SettingsPage(Page):
+    """Language, CPU speed, animations, four-colour suits: shared by every game."""
+
+    title_key = "site.settings"
+
+    def render(self) -> str:
+        t, s = self.ctx.t, self.ctx.settings
+        four = (
+            '<fieldset class="setting"><legend>'
+            f'{esc(t("settings.four_colour"))}</legend><label class="choice">'
+            f'<input type="checkbox"{attrs(data_setting="four_colour", checked=s.four_colour)}> '
+            f'{esc(t("settings.four_colour.hint"))}</label></fieldset>'
+        )
+        return (
+            f'<section class="panel settings"><h1>{esc(t("site.settings"))}</h1>'
+            + _choice("lang", s.lang, LANGS, t("settings.lang"), t)
+            + _choice("cpu_speed", s.cpu_speed, tuple(CPU_DELAYS), t("settings.cpu_speed"), t)
+            + _choice("animations", s.animations, ANIMATIONS, t("settings.animations"), t)
+            + four
+            + f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
+        )
+
+    def change(self, name: str, value: str) -> None:
+        try:
+            settings = self.ctx.settings.with_value(name, value)
+        except ValueError:
+            return
+        self.ctx.update_settings(settings)
+        self.ctx.announce(self.ctx.t("settings.saved"))
+
+
+class StatsPage(Page):
+    """Games played, won, lost, drawn and the best result, per game."""
+
+    title_key = "site.stats"
+
+    def render(self) -> str:
+        t = self.ctx.t
+        head = "".join(f"<th scope=\"col\">{esc(t(f'stats.{f}'))}</th>" for f in (*FIELDS, "best"))
+        rows = []
+        for game_id in GAME_IDS:
+            if not playable(game_id):
+                continue
+            stats = load_stats(self.ctx.store, game_id)
+            cells = "".join(f"<td>{stats[f]}</td>" for f in FIELDS)
+            best = t("stats.none") if stats["best"] is None else stats["best"]
+            rows.append(
+                f'<tr{attrs(data_game=game_id)}><th scope="row">{esc(t(f"game.{game_id}.name"))}</th>'
+                f"{cells}<td>{esc(best)}</td></tr>"
+            )
+        return (
+            f'<section class="panel stats"><h1>{esc(t("site.stats"))}</h1>'
+            f'<table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>'
+            f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
+        )
+
+
+class MissingPage(Page):
+    """An address the site does not know."""
+
+    def render(self) -> str:
+        t = self.ctx.t
+        return (
+            f'<section class="panel"><h1>{esc(t("site.missing"))}</h1>'
+            f'<p><a class="btn" href="#/">{esc(t("site.back_home"))}</a></p></section>'
+        )
+
+
+class NotReadyPage(Page):
+    """A game whose table is not built yet: says so, and links to its rules if they exist."""
+
+    def __init__(self, ctx: Context, game_id: str) -> None:
+        super().__init__(ctx)
+        self.game_id = game_id
+
+    def render(self) -> str:
+        t = self.ctx.t
+        rules = has_rules(self.game_id)
+        link = (
+            f'<a class="btn" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>' if rules else ""
+        )
+        text = t("site.in_preparation" if rules else "site.in_preparation_no_rules")
+        return (
+            f'<section class="panel"{attrs(data_game=self.game_id)}>'
+            f"<h1>{esc(t(f'game.{self.game_id}.name'))}</h1><p>{esc(text)}</p>"
+            f'<p>{link} <a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
+        )

@@ -1,0 +1,110 @@
+"""Fixtures for the browser tests: the built site on loopback and Debian's headless Chromium.
+
+The site must have been built (``python build.py``); the test command does that first.
+Chromium is ``$TEFUDA_CHROMIUM`` or ``/usr/bin/chromium``.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+CHROMIUM = os.environ.get("TEFUDA_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-default-apps",
+]
+BOOT_TIMEOUT = 90_000  # ms; a cold boot takes ~6 s here, far more on a loaded machine
+
+pytestmark = pytest.mark.browser
+
+
+def _quiet_handler(directory: Path) -> type[http.server.SimpleHTTPRequestHandler]:
+    from build import SiteHandler
+
+    class Handler(SiteHandler):
+        pass
+
+    return functools.partial(Handler, directory=str(directory))  # type: ignore[return-value]
+
+
+class Server:
+    """A loopback HTTP server over a folder, on a free port, in a thread."""
+
+    def __init__(self, directory: Path) -> None:
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _quiet_handler(directory))
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[Server]:
+    """The built dist/ served on loopback."""
+    if not (DIST / "index.html").is_file():
+        pytest.fail("dist/ is not built: run `python build.py` (the test command does)")
+    server = Server(DIST)
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}; install Debian's chromium or set TEFUDA_CHROMIUM")
+    b = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    yield b
+    b.close()
+
+
+@pytest.fixture()
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture()
+def page(context: BrowserContext) -> Iterator[Page]:
+    p = context.new_page()
+    p.set_default_timeout(30_000)
+    yield p
+
+
+def wait_ready(page: Page, timeout: int = BOOT_TIMEOUT) -> None:
+    """Wait until Python has started and the view is interactive; fail on a Python traceback."""
+    page.locator('html[data-ready="true"]').wait_for(state="attached", timeout=timeout)
+    assert_no_python_error(page)
+
+
+def assert_no_python_error(page: Page) -> None:
+    """PyScript shows tracebacks on the page without a JavaScript error: look for them."""
+    errors = page.locator(".py-error")
+    if errors.count():
+        raise AssertionError("Python error on the page:\n" + errors.first.inner_text())

@@ -1,0 +1,83 @@
+import json
+
+import pytest
+
+from web.router import Route, parse_route
+from web.settings import Settings, browser_language, load_settings, save_settings
+from web.stats import load_stats, record_result
+from web.storage import MemoryBackend, Store
+
+
+@pytest.mark.parametrize(
+    ("languages", "expected"),
+    [(["ja-JP", "en"], "ja"), (["ja"], "ja"), (["en-US", "ja"], "en"), ([], "en"), (["jav"], "en")],
+)
+def test_language_defaults_from_the_browser(languages, expected):
+    assert browser_language(languages) == expected
+
+
+def test_settings_round_trip_and_defaults():
+    store = Store(MemoryBackend(), "tefuda")
+    settings, broken = load_settings(store, "ja")
+    assert settings == Settings(lang="ja") and not broken
+    changed = settings.with_value("cpu_speed", "instant").with_value("four_colour", "true")
+    save_settings(store, changed)
+    assert load_settings(store, "en") == (changed, False)
+    assert changed.cpu_delay() == 0 and Settings().cpu_delay() > 0
+
+
+@pytest.mark.parametrize("text", ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null"])
+def test_broken_settings_are_reset_and_reported(text):
+    backend = MemoryBackend({"tefuda:settings": text})
+    settings, broken = load_settings(Store(backend, "tefuda"), "en")
+    assert broken and settings == Settings(lang="en")
+    assert "tefuda:settings" not in backend.data
+
+
+def test_animations_follow_reduced_motion_unless_forced():
+    assert Settings(animations="auto").animate(reduced_motion=False)
+    assert not Settings(animations="auto").animate(reduced_motion=True)
+    assert Settings(animations="on").animate(reduced_motion=True)
+    assert not Settings(animations="off").animate(reduced_motion=False)
+
+
+def test_bad_setting_values_are_refused():
+    with pytest.raises(ValueError, match="cpu_speed"):
+        Settings().with_value("cpu_speed", "warp")
+
+
+def test_statistics_count_and_keep_the_best():
+    store = Store(MemoryBackend(), "tefuda")
+    record_result(store, "kakehiki", "won", 12)
+    record_result(store, "kakehiki", "lost", 30)
+    stats = record_result(store, "kakehiki", "drawn", 5)
+    assert stats == {"played": 3, "won": 1, "lost": 1, "drawn": 1, "best": 30}
+    assert load_stats(store, "kakehiki") == stats
+    assert load_stats(store, "gin-rummy")["played"] == 0
+    with pytest.raises(ValueError):
+        record_result(store, "kakehiki", "abandoned")
+
+
+def test_broken_statistics_read_as_zeros():
+    store = Store(MemoryBackend({"tefuda:stats:kakehiki": json.dumps({"won": -3, "best": "x"})}), "tefuda")
+    assert load_stats(store, "kakehiki") == {"played": 0, "won": 0, "lost": 0, "drawn": 0, "best": None}
+
+
+@pytest.mark.parametrize(
+    ("hash_", "route"),
+    [
+        ("", Route("home")),
+        ("#/", Route("home")),
+        ("#/settings", Route("settings")),
+        ("#/stats", Route("stats")),
+        ("#/fifty-one", Route("table", "fifty-one")),
+        ("#/gin-rummy/rules", Route("rules", "gin-rummy")),
+        ("#/five-hundred", Route("table", "five-hundred")),
+        ("#/chess", Route("missing")),
+        ("#/kakehiki/nope", Route("missing")),
+    ],
+)
+def test_routes(hash_, route):
+    assert parse_route(hash_) == route
+    if route.page != "missing":
+        assert parse_route(route.hash()) == route
