@@ -9,7 +9,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import (  # type: ignore[import-not-found]
+    create_once_callable,
+    create_proxy,
+    jsnull,
+)
 
 from tefuda.i18n import t as translate
 from web.html import esc
@@ -23,6 +27,16 @@ from web.tables import TABLES, table_class
 
 document = js.document
 window = js.window
+
+
+def present(value: Any) -> bool:
+    """Return True unless ``value`` is None or JavaScript's null (Pyodide's ``jsnull``)."""
+    return value is not None and value is not jsnull
+
+
+def text_or_none(value: Any) -> str | None:
+    """Return a DOM string value, or None for null/undefined."""
+    return str(value) if present(value) else None
 
 
 def _local_storage() -> Any:
@@ -67,8 +81,7 @@ class App:
         return translate(self.settings.lang, key, **params)
 
     def query(self, name: str) -> str | None:
-        value = js.URLSearchParams.new(window.location.search).get(name)
-        return value if isinstance(value, str) else None
+        return text_or_none(js.URLSearchParams.new(window.location.search).get(name))
 
     def navigate(self, location_hash: str) -> None:
         window.location.hash = location_hash
@@ -120,7 +133,7 @@ class App:
 
     def _render_nav(self) -> None:
         nav = document.getElementById("topnav")
-        if nav is None:
+        if not present(nav):
             return
         other = "en" if self.settings.lang == "ja" else "ja"
         nav.innerHTML = (
@@ -166,15 +179,16 @@ class App:
         if self.page is None:
             return
         active = document.activeElement
-        focus_id = active.getAttribute("data-focus-id") if active and active.getAttribute else None
+        focus_id = text_or_none(active.getAttribute("data-focus-id")) if present(active) else None
         self.app_el.innerHTML = self.page.render()
         document.title = f"{self.t(self.page.title_key)} — 手札 Tefuda"
         target = None
         if focus_id:
             target = self.app_el.querySelector(f'[data-focus-id="{focus_id}"]')
-        if target is None and self.page.focus_selector():
-            target = self.app_el.querySelector(self.page.focus_selector())
-        if target is not None:
+        selector = self.page.focus_selector()
+        if not present(target) and selector:
+            target = self.app_el.querySelector(selector)
+        if present(target):
             target.focus()
         self._storage_notice()
 
@@ -187,7 +201,7 @@ class App:
 
     def _on_click(self, event: Any) -> None:
         el = event.target.closest("[data-act]")
-        if el is None:
+        if not present(el):
             return
         act = str(el.getAttribute("data-act"))
         if act == "dismiss-notice":
@@ -202,7 +216,7 @@ class App:
 
     def _on_change(self, event: Any) -> None:
         el = event.target
-        name = el.getAttribute("data-setting") if el.getAttribute else None
+        name = text_or_none(el.getAttribute("data-setting"))
         if not name or self.page is None:
             return
         value = ("true" if el.checked else "false") if el.type == "checkbox" else str(el.value)

@@ -127,11 +127,9 @@ class TablePage(Page):
             self.ctx.rerender()
             return False
         self.error = None
-        was_over = self.match.is_over
-        self.match = match
+        previous, self.match = self.match, match
         self._write_save(match)
-        if match.is_over and not was_over:
-            self._record(match)
+        self.record_results(previous, match)
         self.after_action(seat, text)
         self.ctx.rerender()
         self._schedule_cpu()
@@ -140,9 +138,14 @@ class TablePage(Page):
     def after_action(self, seat: int, text: str) -> None:
         """Hook: announce what happened (the default says nothing)."""
 
-    def _record(self, match: Match) -> None:
-        result = match.game.result(match.state)
-        record_result(self.ctx.store, self.game_id, result.outcome(HUMAN), result.scores[HUMAN])
+    def record_results(self, previous: Match, match: Match) -> None:
+        """Add to the statistics what ``match`` finished that ``previous`` had not.
+
+        The default counts a whole game when it ends; a game may count smaller units.
+        """
+        if match.is_over and not previous.is_over:
+            result = match.game.result(match.state)
+            record_result(self.ctx.store, self.game_id, result.outcome(HUMAN), result.scores[HUMAN])
 
     def cpu_seats_to_act(self) -> list[int]:
         """Return the CPU seats that may act now."""
@@ -200,8 +203,12 @@ class TablePage(Page):
             '<div class="game-menu">'
             f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'
             f'<label class="level">{esc(t("table.level"))} '
-            f'<select data-setting="level">{levels}</select></label>{rules}</div>'
+            f'<select data-setting="level">{levels}</select></label>{self.menu_extras()}{rules}</div>'
         )
+
+    def menu_extras(self) -> str:
+        """Return game-specific controls for the menu (setup choices for the next game)."""
+        return ""
 
     def render_table(self, view: dict[str, Any]) -> str:
         """Return the HTML of the table for the person's view."""

@@ -9,7 +9,9 @@ import importlib
 
 from web.page import Page
 
-TABLES: dict[str, str] = {}
+TABLES: dict[str, str] = {
+    "kakehiki": "web.tables.kakehiki",
+}
 
 
 def table_class(game_id: str) -> type[Page]:
