@@ -292,7 +292,11 @@ def build(dest: Path = DIST) -> Path:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves dist/ with the MIME types the runtime needs, quietly."""
+    """Serves dist/ like GitHub Pages does: the runtime's MIME types and CORS open to all.
+
+    A sandboxed frame has an opaque origin, so its module scripts are cross-origin requests;
+    GitHub Pages answers them with ``Access-Control-Allow-Origin: *`` and so does this server.
+    """
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -303,6 +307,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".zip": "application/zip",
     }
+
+    def end_headers(self) -> None:
+        self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
         if os.environ.get("TEFUDA_SERVE_LOG"):

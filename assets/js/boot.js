@@ -36,7 +36,8 @@
 
   // --- IndexedDB stand-in for opaque origins ---
   var idbUsable = false;
-  try { idbUsable = !!window.indexedDB && typeof window.indexedDB.open === "function"; } catch (e) { idbUsable = false; }
+  // An opaque origin (sandboxed frame) has an indexedDB object whose open() throws.
+  try { idbUsable = window.origin !== "null" && !!window.indexedDB; } catch (e) { idbUsable = false; }
   if (!idbUsable) {
     // Shaped after what @webreflection/idb-map (inside PyScript) calls; data lives in memory.
     var stores = {};

@@ -62,6 +62,7 @@ class App:
         self.page: Page | None = None
         self.route: Route | None = None
         self._timers: list[Any] = []
+        self._generation = 0  # counts route changes; a timer from an earlier route never runs
         self._storage_notice_shown = False
         self._proxies = [
             (document.body, "click", create_proxy(self._on_click)),
@@ -92,10 +93,10 @@ class App:
         return int(values[0])
 
     def later(self, milliseconds: int, callback: Callable[[], None]) -> None:
-        page = self.page
+        generation = self._generation
 
         def run() -> None:
-            if self.page is page:  # the page may have been left meanwhile
+            if self._generation == generation:  # the route may have changed meanwhile
                 callback()
 
         self._timers.append(window.setTimeout(create_once_callable(run), milliseconds))
@@ -169,6 +170,7 @@ class App:
         for timer in self._timers:
             window.clearTimeout(timer)
         self._timers.clear()
+        self._generation += 1
         self.route = route
         self.page = self._page_for(route)
         document.documentElement.setAttribute("data-route", route.game or route.page)
