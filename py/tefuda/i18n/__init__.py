@@ -23,7 +23,9 @@ CATALOG_MODULES = (
     "tefuda.i18n.catalog_core",
     "tefuda.i18n.catalog_site",
     "tefuda.i18n.catalog_tables",
+    "tefuda.i18n.catalog_rules",
     "tefuda.i18n.catalog_fifty_one",
+    "tefuda.i18n.catalog_table_fifty_one",
     "tefuda.i18n.catalog_kakehiki",
     "tefuda.i18n.catalog_gin_rummy",
 )

@@ -6,7 +6,11 @@ import importlib
 
 from web.page import Page
 
-RULES: dict[str, str] = {}
+RULES: dict[str, str] = {
+    "fifty-one": "web.rules.fifty_one",
+    "gin-rummy": "web.rules.gin_rummy",
+    "kakehiki": "web.rules.kakehiki",
+}
 
 
 def rules_class(game_id: str) -> type[Page]:
