@@ -256,8 +256,11 @@ def manifest() -> str:
 
 def service_worker(dest: Path) -> str:
     """Return sw.js: the template with the precache list of every file and a content-derived name."""
+    # Dotfiles (.nojekyll) are for the host, not the page; a 404 there would fail the install.
     files = sorted(
-        p.relative_to(dest).as_posix() for p in dest.rglob("*") if p.is_file() and p.name != "sw.js"
+        p.relative_to(dest).as_posix()
+        for p in dest.rglob("*")
+        if p.is_file() and p.name != "sw.js" and not p.name.startswith(".")
     )
     digest = hashlib.sha256()
     for name in files:
