@@ -2,27 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from web.context import Context
 from web.html import attrs, esc
 from web.page import Page
 from web.router import GAME_IDS
+from web.rules import RULES
 from web.settings import ANIMATIONS, CPU_DELAYS, LANGS
 from web.stats import FIELDS, load_stats
+from web.tables import TABLES
 
 
 def playable(game_id: str) -> bool:
     """Return True if the game has a table on this site."""
-    from web.tables import TABLES
-
     return game_id in TABLES
 
 
 def has_rules(game_id: str) -> bool:
     """Return True if the game has a rules page on this site."""
-    from web.rules import RULES
-
     return game_id in RULES
 
 

@@ -10,8 +10,8 @@ import functools
 import http.server
 import os
 import threading
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
@@ -108,3 +108,13 @@ def assert_no_python_error(page: Page) -> None:
     errors = page.locator(".py-error")
     if errors.count():
         raise AssertionError("Python error on the page:\n" + errors.first.inner_text())
+
+
+def wait_for_service_worker(page: Page) -> None:
+    """Wait until the service worker has installed every file and controls the page."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    for _ in range(150):
+        if page.evaluate("!!navigator.serviceWorker.controller"):
+            return
+        page.wait_for_timeout(200)
+    raise AssertionError("the service worker never took control of the page")

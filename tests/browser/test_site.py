@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Page
 
-from tests.browser.conftest import DIST, Server, assert_no_python_error, wait_ready
+from tests.browser.conftest import (
+    DIST,
+    Server,
+    assert_no_python_error,
+    wait_for_service_worker,
+    wait_ready,
+)
 
 INSTANT = "localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'instant'}));"
 
@@ -61,12 +67,7 @@ def test_after_one_visit_every_route_boots_offline(context: BrowserContext, site
     page = context.new_page()
     page.goto(site.url)
     wait_ready(page)
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    for _ in range(100):
-        if page.evaluate("!!navigator.serviceWorker.controller"):
-            break
-        page.wait_for_timeout(200)
-    assert page.evaluate("!!navigator.serviceWorker.controller"), "the service worker never took control"
+    wait_for_service_worker(page)
     context.set_offline(True)
     try:
         for location in ("index.html", "index.html?seed=4#/kakehiki", "embed.html?game=kakehiki", ""):
@@ -196,11 +197,7 @@ def test_a_new_deploy_installs_whole_and_the_page_offers_it(context: BrowserCont
         page = context.new_page()
         page.goto(server.url)
         wait_ready(page)
-        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        for _ in range(100):
-            if page.evaluate("!!navigator.serviceWorker.controller"):
-                break
-            page.wait_for_timeout(200)
+        wait_for_service_worker(page)
         old_css = page.evaluate("fetch('assets/css/site.css').then(r => r.text())")
         # a new deploy: one file changes, and with it the service worker's cache name
         css = root / "assets" / "css" / "site.css"
