@@ -16,6 +16,8 @@ from collections.abc import Callable, Sequence
 #: game id → module that defines ``add_arguments(parser)`` and ``run(args) -> int``
 RUNNERS: dict[str, str] = {
     "kakehiki": "tefuda.arena_kakehiki",
+    "fifty-one": "tefuda.arena_fifty_one",
+    "gin-rummy": "tefuda.arena_gin_rummy",
 }
 
 
