@@ -9,7 +9,8 @@ rendered → the save is written → if a CPU is to act, its move is scheduled a
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from tefuda.cards import rng_for
 from tefuda.core import BadActionText, IllegalAction
@@ -39,6 +40,7 @@ class TablePage(Page):
         self.error: str | None = None
         self.confirming_new = False
         self.cpu_pending = False
+        self._cpu_ticket = 0  # bumped by fast_forward: a timer set before it no longer moves
         self.prefs = self._load_prefs()
         self.match = self._restore_or_start()
         self._schedule_cpu()
@@ -157,7 +159,25 @@ class TablePage(Page):
         if self.cpu_pending or not self.cpu_seats_to_act():
             return
         self.cpu_pending = True
-        self.ctx.later(self.ctx.settings.cpu_delay(), self._cpu_step)
+        ticket = self._cpu_ticket
+
+        def step() -> None:
+            if ticket == self._cpu_ticket:
+                self._cpu_step()
+
+        self.ctx.later(self.ctx.settings.cpu_delay(), step)
+
+    def fast_forward(self, limit: int = 200) -> None:
+        """Make the CPUs' pending moves now, without pauses, until a person is to act."""
+        for _ in range(limit):
+            if not self.cpu_seats_to_act():
+                return
+            self._cpu_ticket += 1
+            self._cpu_step()
+
+    def cpu_level(self) -> str:
+        """Return the level the CPUs play at now (the menu's; a game may keep one per hand)."""
+        return str(self.prefs["level"])
 
     def _cpu_step(self) -> None:
         self.cpu_pending = False
@@ -166,7 +186,7 @@ class TablePage(Page):
             return
         seat = seats[0]
         rng = rng_for(self.match.seed, "cpu", seat, len(self.match.log))
-        text = type(self).cpu_choose(self.view(seat), self.prefs["level"], rng)
+        text = type(self).cpu_choose(self.view(seat), self.cpu_level(), rng)
         self.act(text, seat)
 
     # --- the page ---

@@ -14,7 +14,8 @@ is shown with suit symbols (``7♣``).
 from __future__ import annotations
 
 import importlib
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from tefuda.cards import format_card, is_card
 
@@ -28,6 +29,8 @@ CATALOG_MODULES = (
     "tefuda.i18n.catalog_table_fifty_one",
     "tefuda.i18n.catalog_kakehiki",
     "tefuda.i18n.catalog_gin_rummy",
+    "tefuda.i18n.catalog_table_gin_rummy",
+    "tefuda.i18n.catalog_cpu_gin_rummy",
 )
 
 _messages: dict[str, dict[str, str]] | None = None

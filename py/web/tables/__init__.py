@@ -11,6 +11,8 @@ from web.page import Page
 
 TABLES: dict[str, str] = {
     "kakehiki": "web.tables.kakehiki",
+    "fifty-one": "web.tables.fifty_one",
+    "gin-rummy": "web.tables.gin_rummy",
 }
 
 

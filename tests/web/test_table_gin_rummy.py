@@ -1,0 +1,454 @@
+"""The Gin Rummy table driven as the page drives it, with a fake browser context.
+
+Boards are set up by writing a save first: a match from a seed whose first dealer is the CPU
+(so you act first on the upcard) and a stacked first deal, exactly as the page would restore it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tefuda.cards import deck_for
+from tefuda.cpu.gin_rummy import hint
+from tefuda.games.gin_rummy import GAME
+from tefuda.match import Match, new_match, play
+from tefuda.saves import dumps
+from tests.web.fake_context import FakeContext
+from web.stats import load_stats
+from web.tables import TABLES, table_class
+from web.tables.gin_rummy import GinRummyTable
+
+SAVE = "tefuda:save:gin-rummy"
+PREFS = "tefuda:prefs:gin-rummy"
+#: a seed whose first dealer is the CPU: you decide on the upcard first
+SEED = next(s for s in range(100) if GAME.start({}, s).dealer == 1)
+
+# You: three melds and a king; one stock card makes gin (TD) or a knock (4C with 3C).
+GIN_HAND = ["AS", "2S", "3S", "4H", "5H", "6H", "7D", "8D", "9D", "KC"]
+KNOCK_HAND = ["AS", "2S", "3S", "4H", "5H", "6H", "7D", "8D", "9D", "3C"]
+HIGH_HAND = ["AS", "2S", "3S", "4H", "5H", "6H", "7D", "8D", "KC", "QH"]  # deadwood 35
+# The CPU: no meld, and 4S / 7H / 6D lay off on your melds.
+CPU_HAND = ["4S", "7H", "6D", "KS", "QD", "JC", "9S", "5C", "2D", "8C"]
+UPCARD = "6C"  # melds with nothing in either hand
+
+
+def stacked(mine: list[str], cpu: list[str], upcard: str, stock_top: list[str]) -> list[str]:
+    """Return a deck (top first) dealing ``mine`` to the non-dealer (you) and ``cpu`` to the
+    dealer, then the upcard and the stock starting with ``stock_top``."""
+    deck: list[str] = []
+    for a, b in zip(mine, cpu, strict=True):
+        deck += [a, b]
+    used = set(deck) | {upcard} | set(stock_top)
+    rest = [c for c in deck_for("gin-rummy") if c not in used]
+    return deck + [upcard] + stock_top + rest
+
+
+def table_with(
+    match: Match | None = None,
+    query: dict[str, str] | None = None,
+    prefs: dict[str, Any] | None = None,
+) -> tuple[FakeContext, GinRummyTable]:
+    """Return a fake page and the table restored from ``match`` (as after a reload)."""
+    ctx = FakeContext(query=query or {})
+    if match is not None:
+        ctx.backend.data[SAVE] = dumps(match)
+    if prefs is not None:
+        ctx.backend.data[PREFS] = json.dumps(prefs)
+    return ctx, GinRummyTable(ctx)
+
+
+def stacked_table(mine: list[str], stock_top: list[str], **kwargs: Any) -> tuple[FakeContext, GinRummyTable]:
+    options = kwargs.pop("options", {})
+    match = new_match("gin-rummy", options, SEED, deck=stacked(mine, CPU_HAND, UPCARD, stock_top))
+    return table_with(match, **kwargs)
+
+
+def acts(html: str) -> list[str]:
+    return re.findall(r'data-act="([\w-]+)"', html)
+
+
+def hand_buttons(html: str) -> list[str]:
+    return re.findall(r'<button class="card[^"]*" data-card="(\w\w)"[^>]*data-act="pick"', html)
+
+
+def to_my_draw(ctx: FakeContext, table: GinRummyTable) -> None:
+    """Pass the upcard and let the (easy) CPU pass too: your first draw, from the stock."""
+    table.handle("pass", {})
+    ctx.run_timers()
+    assert table.view()["phase"] == "draw" and table.view()["turn"] == 0
+
+
+def test_the_table_is_registered_under_its_game_id() -> None:
+    assert TABLES["gin-rummy"] == "web.tables.gin_rummy"
+    assert table_class("gin-rummy") is GinRummyTable
+
+
+def test_upcard_phase_offers_only_take_or_pass_and_tapping_a_card_says_why_not() -> None:
+    ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"})
+    html = table.render()
+    assert table.view()["phase"] == "upcard"
+    buttons = acts(html)
+    assert "take" in buttons and "pass" in buttons
+    assert not {"draw-stock", "discard", "knock", "gin"} & set(buttons)
+    assert "draw-discard" in buttons  # the upcard itself can be tapped to take it
+    assert "Take the upcard 6♣, or pass." in html
+    before = table.match
+    table.handle("pick", {"card": "AS"})
+    assert table.match == before
+    assert "First decide on the upcard: take it or pass." in table.render()
+
+
+def test_draw_then_discard_by_select_and_button() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    html = table.render()
+    assert "draw-stock" in acts(html) and "draw-discard" not in acts(html)  # stock only now
+    assert "Your turn: draw from the stock." in html
+    table.handle("draw-stock", {})
+    html = table.render()
+    # the new card is marked, the hand is in its melds, deadwood 3 + 10 = 13
+    assert re.search(r'class="card[^"]*\bdrawn\b[^"]*" data-card="QC"', html)
+    assert 'data-deadwood="13"' in html and "Deadwood: 13" in html
+    assert 'data-act="discard"' in html and re.search(r'data-act="discard"[^>]*disabled', html)
+    assert len(re.findall(r'class="gr-group gr-meld"', html)) == 3
+    table.handle("pick", {"card": "QC"})
+    html = table.render()
+    assert re.search(r'class="card[^"]*\bselected\b[^"]*" data-card="QC"', html)
+    # the deadwood you would have after discarding it
+    assert 'data-deadwood-after="3"' in html and "Deadwood after this discard: 3" in html
+    table.handle("pick", {"card": "3C"})
+    assert 'data-deadwood-after="10"' in table.render()
+    table.handle("discard", {})
+    view = table.view()
+    assert view["discard_pile"][-1] == "3C" and "3C" not in view["hand"]
+    assert view["turn"] == 1
+
+
+def test_discard_by_tapping_the_same_card_twice() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    table.handle("draw-stock", {})
+    table.handle("pick", {"card": "QC"})
+    assert table.view()["phase"] == "discard"  # one tap only selects
+    table.handle("pick", {"card": "QC"})
+    assert table.view()["discard_pile"][-1] == "QC"
+    assert ctx.announced[-1] == "You discarded Q♣."
+
+
+def test_discarding_before_drawing_is_refused_and_changes_nothing() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    before = table.match
+    table.handle("pick", {"card": "3C"})
+    assert table.match == before
+    html = table.render()
+    assert "Draw a card first." in html and 'role="alert"' in html
+    assert ctx.announced[-1] == "Draw a card first."
+    table.key("Enter")  # nothing selected: Enter does nothing here
+    assert table.match == before
+    # a successful draw clears the refusal
+    table.key("s")
+    assert "Draw a card first." not in table.render()
+    assert len(table.view()["hand"]) == 11
+
+
+def test_the_card_just_taken_is_marked_and_cannot_be_discarded() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
+    table.handle("take", {})
+    html = table.render()
+    assert re.search(r'class="card[^"]*\bno-discard\b[^"]*" data-card="6C"', html)
+    assert "Just taken" in html
+    before = table.match
+    table.handle("pick", {"card": "6C"})
+    assert table.match == before
+    assert "You just took 6♣ from the discard pile; it can&#x27;t go back this turn." in table.render()
+    # the arrows skip it
+    seen = set()
+    for _ in range(11):
+        table.key("ArrowRight")
+        seen.add(table.ui.selected)
+    assert "6C" not in seen and len(seen) == 10
+
+
+def test_knock_preselects_the_best_discard_and_a_second_press_reveals() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    table.handle("draw-stock", {})
+    html = table.render()
+    view = table.view()
+    # 4C leaves 3C (3), 3C leaves 4C (4), 3S leaves AS 2S 3C 4C (10)
+    assert view["knock_cards"] == ["4C", "3C", "3S"] and view["gin_cards"] == []
+    assert 'data-act="knock"' in html and 'data-act="gin"' not in html
+    table.handle("pick", {"card": "AS"})  # a card that does not allow a knock
+    table.handle("knock", {})
+    html = table.render()
+    assert table.view()["phase"] == "discard"  # nothing revealed yet
+    assert table.ui.selected == "4C" and table.ui.armed == "knock"
+    assert "Knock, discarding 4♣ face down? Press Knock again to show the hands." in html
+    assert 'data-deadwood-after="3"' in html
+    table.handle("knock", {})
+    view = table.view()
+    assert view["phase"] == "hand_over" and view["result"]["kind"] == "knock"
+    assert view["result"]["knock_card"] == "4C"
+
+
+def test_knock_with_a_selected_knock_card_acts_at_once() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    table.handle("draw-stock", {})
+    table.handle("pick", {"card": "3C"})
+    table.handle("knock", {})
+    result = table.view()["result"]
+    assert result["knock_card"] == "3C" and result["knocker_deadwood"] == 4
+
+
+def test_a_knock_that_is_not_possible_is_refused_with_the_reason() -> None:
+    ctx, table = stacked_table(HIGH_HAND, ["QC"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    table.key("k")  # before drawing
+    assert "Draw a card first." in table.render()
+    table.handle("draw-stock", {})
+    assert 'data-act="knock"' not in table.render()
+    before = table.match
+    table.key("k")  # nothing selected: the discard leaving the least deadwood is tried
+    assert table.match == before
+    assert "Discarding Q♥ leaves 35 points of deadwood." in table.render()
+    table.handle("pick", {"card": "QC"})
+    table.handle("knock", {})
+    assert table.match == before
+    assert "Discarding Q♣ leaves 35 points of deadwood. You can knock at 10 or less." in table.render()
+
+
+def test_the_gin_button_appears_only_at_zero_deadwood() -> None:
+    ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    assert 'data-act="gin"' not in table.render() and 'data-act="knock"' not in table.render()
+    table.handle("draw-stock", {})
+    html = table.render()
+    assert table.view()["gin_cards"] == ["KC"]
+    assert 'data-act="gin"' in html and 'data-act="knock"' in html
+    table.handle("gin", {})  # nothing selected: KC is pre-selected
+    assert table.ui.selected == "KC" and table.view()["phase"] == "discard"
+    assert "Go gin, discarding K♣ face down?" in table.render()
+    table.handle("gin", {})
+    result = table.view()["result"]
+    assert result["kind"] == "gin" and result["points"] == 25 + result["defender_deadwood"]
+
+
+def test_the_gin_and_knock_buttons_follow_the_view_through_a_whole_hand() -> None:
+    ctx, table = table_with(query={"seed": "4"})
+    knocks_seen = 0
+    for _ in range(200):
+        ctx.run_timers()
+        view = table.view()
+        if view["phase"] not in ("upcard", "draw", "discard"):
+            break
+        html = table.render()
+        assert ('data-act="gin"' in html) == bool(view["gin_cards"])
+        assert ('data-act="knock"' in html) == bool(view["knock_cards"])
+        knocks_seen += bool(view["knock_cards"])
+        if view["phase"] == "discard":
+            table.handle("pick", {"card": min(view["discard_deadwood"], key=view["discard_deadwood"].get)})
+            table.handle("discard", {})  # never knock: keep playing
+        elif view["phase"] == "upcard":
+            table.handle("pass", {})
+        else:
+            table.handle("draw-stock", {})
+    assert table.view()["phase"] == "hand_over"
+    assert knocks_seen > 0
+
+
+def test_the_result_panel_shows_melds_layoffs_and_the_arithmetic() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    table.handle("draw-stock", {})
+    table.handle("pick", {"card": "4C"})
+    table.handle("knock", {})
+    result = table.view()["result"]
+    html = table.render()
+    # your melds with the CPU's cards laid off on them
+    assert result["layoffs"] == [{"card": "4S", "meld": 0}, {"card": "7H", "meld": 1}, {"card": "6D", "meld": 2}]
+    assert 'data-layoffs="4S 7H 6D"' in html
+    melds = re.findall(r'data-meld="\d">(.*?)(?=<span class="gr-rmeld"|</div>)', html)
+    assert [re.findall(r'data-card="(\w\w)"', m) for m in melds] == [
+        ["AS", "2S", "3S", "4S"], ["4H", "5H", "6H", "7H"], ["6D", "7D", "8D", "9D"]]
+    assert re.search(r'class="card small laid-off suit-S" data-card="4S"', html)
+    assert 'data-role="knocker"' in html and 'data-role="defender"' in html
+    assert 'data-dead="3C"' in html  # your deadwood after the knock discard
+    before, after = result["defender_deadwood_before"], result["defender_deadwood"]
+    assert before - after == 4 + 7 + 6
+    assert f"Deadwood: {before} → {after} after laying off" in html
+    assert f"{after} − 3 = {after - 3}" in html and f"You score {after - 3} points." in html
+    assert f'data-arith data-points="{after - 3}"' in html
+    assert f"Totals: you {after - 3}, CPU 0 (game to 100)." in html
+    assert 'data-act="next"' in html and 'data-act="play-again"' not in html
+    assert "You knocked. You score" in ctx.announced[-1]
+    # no card of the CPU is face down any more
+    assert 'data-card="back"' not in html
+    table.handle("next", {})
+    assert table.view()["hand_number"] == 2 and table.view()["phase"] == "upcard"
+    assert ctx.announced[-1] == "Hand 2: you deal."
+
+
+def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
+    match = new_match("gin-rummy", {}, SEED)
+    match = play(play(match, 0, "pass"), 1, "pass")
+    seat = 0
+    while match.state.last is None:
+        match = play(match, seat, "draw stock")
+        match = play(match, seat, f"discard {match.state.drawn}")
+        seat = 1 - seat
+    ctx, table = table_with(match)
+    view = table.view()
+    assert view["result"]["kind"] == "wall" and view["scores"] == [0, 0]
+    html = table.render()
+    assert 'data-kind="wall"' in html and "The stock ran down: no score this hand." in html
+    assert "The CPU&#x27;s hand stays hidden." in html
+    cpu_cards = set(match.state.hands[1])
+    shown = set(re.findall(r'data-card="(\w\w)"', html))
+    assert shown == set(match.state.hands[0]) and not shown & cpu_cards
+    assert 'data-act="next"' in html
+
+
+def test_the_settlement_panel_at_the_end_of_the_game_and_statistics() -> None:
+    ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"}, options={"target": 10})
+    assert table.match.options == {"target": 10}
+    to_my_draw(ctx, table)
+    table.handle("draw-stock", {})
+    table.handle("pick", {"card": "KC"})
+    table.handle("gin", {})
+    view = table.view()
+    assert view["phase"] == "game_over"
+    points = view["scores"][0]
+    html = table.render()
+    assert 'data-game-result="won"' in html and "You win the game!" in html
+    # a shutout: hand points doubled, +100, +25 for the one hand won
+    assert re.search(rf'data-row="hand_points"><th scope="row">Hand points</th><td>{points}</td><td>0</td>', html)
+    assert re.search(rf'data-row="counted_points">.*?<td>{2 * points}</td>', html)
+    assert re.search(r'data-row="game_bonus">.*?<td>100</td><td>0</td>', html)
+    assert re.search(r'data-row="hand_bonus">.*?<td>25</td><td>0</td>', html)
+    final = 2 * points + 125
+    assert re.search(rf'data-row="final">.*?<td>{final}</td><td>0</td>', html)
+    assert 'data-act="play-again"' in html and 'data-act="next"' not in html
+    stats = load_stats(ctx.store, "gin-rummy")
+    assert (stats["played"], stats["won"], stats["best"]) == (1, 1, final)
+    table.handle("play-again", {})
+    assert table.view()["hand_number"] == 1 and table.match.log == ()
+    assert table.match.seed != SEED
+
+
+def test_a_level_change_applies_from_the_next_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    levels: list[tuple[int, str]] = []
+    real: Callable[..., str] = GinRummyTable.cpu_choose
+
+    def spy(view: dict[str, Any], level: str, rng: Any) -> str:
+        levels.append((view["hand_number"], level))
+        return real(view, level, rng)
+
+    monkeypatch.setattr(GinRummyTable, "cpu_choose", staticmethod(spy))
+    ctx, table = stacked_table(GIN_HAND, ["TD"], prefs={"level": "easy"})
+    table.change("level", "hard")
+    assert json.loads(ctx.backend.data[PREFS])["level"] == "hard"
+    assert "The CPU plays at “Hard” from the next hand." in table.render()
+    assert '<option value="hard" selected>' in table.render()
+    table.handle("pass", {})
+    ctx.run_timers()
+    again = GinRummyTable(ctx)  # a reload mid-hand keeps the hand's level
+    assert again.cpu_level() == "easy"
+    table.handle("draw-stock", {})
+    table.handle("gin", {})
+    table.handle("gin", {})
+    assert table.view()["phase"] == "hand_over"
+    table.handle("next", {})
+    ctx.run_timers()
+    if table.view()["turn"] == 0 and table.view()["phase"] == "upcard":
+        table.handle("pass", {})
+        ctx.run_timers()
+    assert levels and levels[0] == (1, "easy")
+    assert {lv for n, lv in levels if n == 1} == {"easy"}
+    assert {lv for n, lv in levels if n == 2} == {"hard"}
+    assert "from the next hand" not in table.render()
+
+
+def test_a_reload_restores_the_board() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    table.handle("draw-stock", {})
+    again = GinRummyTable(ctx)  # same store, same URL: a reload, rotation or full screen
+    assert again.match == table.match
+    assert again.view() == table.view()
+    assert again.render() == table.render()
+
+
+def test_the_cpus_taken_cards_show_face_up_beside_its_hidden_hand() -> None:
+    # the CPU (any level) takes an upcard that completes its set of sixes
+    cpu = ["6S", "6C", "KS", "QD", "JC", "9S", "5C", "2D", "8C", "TH"]
+    match = new_match("gin-rummy", {}, SEED, deck=stacked(KNOCK_HAND, cpu, "6D", ["QC"]))
+    match = play(play(match, 0, "pass"), 1, "draw discard")
+    ctx, table = table_with(match)
+    html = table.render()
+    assert re.search(r'data-cpu-taken.*?data-card="6D"', html)
+    assert 'data-cpu-hidden="10"' in html and html.count('data-card="back"') == 10 + 1  # + the stock
+    assert "6C" not in re.findall(r'data-card="(\w\w)"', html)
+
+
+def test_hint_shows_its_reason_and_highlights_the_suggestion() -> None:
+    ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    table.handle("hint", {})
+    html = table.render()
+    assert 'data-hint-action="draw stock"' in html
+    assert re.search(r'class="card hinted can-draw back" data-card="back"', html)
+    table.handle("draw-stock", {})
+    assert "data-hint" not in table.render()  # the hint is for one move
+    table.key("h")
+    advice = hint(table.view())
+    html = table.render()
+    assert advice["action"] == "knock KC"
+    assert 'data-hint-action="knock KC"' in html
+    assert re.search(r'class="card[^"]*\bhinted\b[^"]*" data-card="KC"', html)
+    assert re.search(r'class="btn hinted" data-act="gin"', html)
+    text = re.search(r'data-hint-action="knock KC"><span aria-hidden="true">💡</span> ([^<]*)</p>', html)
+    assert text is not None and text.group(1) == ctx.t(advice["reason"], **advice["params"])
+    assert ctx.announced[-1] == text.group(1)
+
+
+def test_fast_forward_makes_the_cpus_moves_now() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
+    table.handle("pass", {})
+    assert table.view()["turn"] == 1 and ctx.timers  # the CPU's move is waiting
+    assert 'data-act="ff"' in table.render()
+    table.handle("ff", {})
+    assert table.view()["turn"] == 0 and table.view()["phase"] == "draw"
+    log = table.match.log
+    ctx.run_timers()  # the timer set before fast-forwarding does nothing now
+    assert table.match.log == log
+    assert 'data-act="ff"' not in table.render()
+
+
+def test_keyboard_play_draws_selects_and_discards() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
+    assert table.key("p")
+    ctx.run_timers()
+    assert table.key("s") and len(table.view()["hand"]) == 11
+    assert table.key("ArrowRight")
+    first = table.ui.selected
+    view = table.view()
+    assert first == view["melds"][0][0]
+    assert table.key("ArrowLeft") and table.ui.selected == view["deadwood_cards"][-1]
+    assert table.key("Enter")
+    assert table.view()["discard_pile"][-1] == view["deadwood_cards"][-1]
+    assert not table.key("x")
+
+
+def test_a_url_may_set_a_shorter_game() -> None:
+    ctx, table = table_with(query={"seed": "12", "target": "50"})
+    assert table.match.options == {"target": 50} and table.match.seed == 12
+    assert "Game to 50" in table.render()
+    ctx, table = table_with(query={"seed": "12", "target": "7"})  # not a target: the default
+    assert table.match.options == {"target": 100}
