@@ -1,0 +1,184 @@
+"""51 in the arena: 2–7 players (CPU levels or ``random``), one-round games, seats rotated.
+
+``--seats hard,easy,easy,easy`` names the players; each "round" is a one-round game.  Game
+``g`` seats player ``p`` at seat ``(p - g) mod n`` (so every player sits at every seat equally
+often) and is dealt first by seat ``(g // n) mod n`` (its seed is the first of
+``seed, g, k = 0, 1, …`` whose dealer is that seat), so over ``n²`` games every player meets
+every seat/dealer pair once.
+
+A round's winner is its rank 1.  When several share first place each gets ``1/k`` of the win
+(fractional counting), so the shares of all players add up to 100 %.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tefuda.arena import timing_summary, wilson_interval
+from tefuda.cards import rng_for
+from tefuda.cpu import fifty_one as cpu
+from tefuda.games.fifty_one import GAME, first_dealer
+from tefuda.games.fifty_one_options import MAX_SEATS, MIN_SEATS, PRESETS
+
+PLAYERS = (*cpu.LEVELS, "random")
+#: a round still running after this many actions is abandoned (not counted)
+MAX_ACTIONS = 5000
+
+Chooser = Callable[[dict[str, Any], random.Random], str]
+
+
+@dataclass
+class Player:
+    """One listed player's tally over the run."""
+
+    index: int
+    name: str
+    wins: float = 0.0
+    points: int = 0
+    calls: int = 0
+    failed_calls: int = 0
+    stops: int = 0
+
+
+@dataclass
+class Tally:
+    """The whole run: players, decision times per level, rounds played and abandoned."""
+
+    players: list[Player]
+    times: dict[str, list[float]] = field(default_factory=dict)
+    rounds: int = 0
+    abandoned: int = 0
+    actions: int = 0
+
+
+def chooser(name: str) -> Chooser:
+    """Return a function (view, rng) → action text for a CPU level or ``random``.
+
+    Raises ValueError for an unknown name.
+    """
+    if name == "random":
+        return lambda view, rng: rng.choice(view["legal"])
+    if name in cpu.LEVELS:
+        return lambda view, rng: cpu.choose(view, name, rng)
+    raise ValueError(f"unknown player {name!r} (expected one of {PLAYERS})")
+
+
+def parse_seats(text: str) -> list[str]:
+    """Return the player names of ``"hard,easy,easy"``; ValueError for a bad list."""
+    names = [part.strip() for part in text.split(",")]
+    if not MIN_SEATS <= len(names) <= MAX_SEATS:
+        raise ValueError(f"51 needs {MIN_SEATS}–{MAX_SEATS} players, got {len(names)}")
+    for name in names:
+        if name not in PLAYERS:
+            raise ValueError(f"unknown player {name!r} (expected one of {PLAYERS})")
+    return names
+
+
+def game_seed(seed: int, number: int, dealer: int, seats: int) -> int:
+    """Return the first seed of game ``number`` whose first dealer is ``dealer``."""
+    k = 0
+    while True:
+        candidate = (seed * 1_000_003 + number) * 1000 + k
+        if first_dealer(candidate, seats) == dealer:
+            return candidate
+        k += 1
+
+
+def play_round(seed: int, number: int, preset: str, tally: Tally, choosers: list[Chooser]) -> None:
+    """Play game ``number`` (one round) and add its outcome to ``tally``."""
+    players = tally.players
+    n = len(players)
+    seat_of = {p: (p - number) % n for p in range(n)}
+    player_at = {s: p for p, s in seat_of.items()}
+    dealer = (number // n) % n
+    state = GAME.start(
+        {"seats": n, "preset": preset, "rounds": 1}, game_seed(seed, number, dealer, n)
+    )
+    rngs = [rng_for(seed, "arena", number, s) for s in range(n)]
+    actions = 0
+    while not GAME.is_over(state):
+        (seat,) = GAME.to_act(state)
+        p = player_at[seat]
+        view = GAME.view(state, seat)
+        began = time.perf_counter()
+        text = choosers[p](view, rngs[seat])
+        tally.times.setdefault(players[p].name, []).append(time.perf_counter() - began)
+        state = GAME.apply(state, seat, GAME.parse_action(text))
+        actions += 1
+        if actions >= MAX_ACTIONS:
+            tally.abandoned += 1
+            return
+    tally.rounds += 1
+    tally.actions += actions
+    record = state.records[-1]
+    firsts = [s for s in range(n) if record.ranks[s] == 1]
+    for s in range(n):
+        player = players[player_at[s]]
+        player.points += record.total[s]
+        if s in firsts:
+            player.wins += 1 / len(firsts)
+    ender = players[player_at[record.ender]]
+    if record.kind == "call":
+        ender.calls += 1
+    else:
+        ender.stops += 1
+    if record.failed:
+        ender.failed_calls += 1
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the 51 options: --seats, --rounds, --seed, --preset."""
+    parser.add_argument(
+        "--seats",
+        default="hard,easy,easy,easy",
+        help=f"comma-separated players, 2–7 of {', '.join(PLAYERS)} (default hard,easy,easy,easy)",
+    )
+    parser.add_argument("--rounds", type=int, default=1000, help="rounds to play (default 1000)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals and players")
+    parser.add_argument(
+        "--preset",
+        choices=[p for p in PRESETS if p != "custom"],
+        default="standard",
+        help="rule preset (default standard)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play ``args.rounds`` rounds and print the report; return 0 (2 for a bad seat list)."""
+    try:
+        names = parse_seats(args.seats)
+    except ValueError as exc:
+        print(f"error: {exc}")
+        return 2
+    tally = Tally([Player(i, name) for i, name in enumerate(names)])
+    choosers = [chooser(name) for name in names]
+    for number in range(args.rounds):
+        play_round(args.seed, number, args.preset, tally, choosers)
+    n = len(names)
+    print(
+        f"fifty-one arena: {','.join(names)}, preset {args.preset}, seed {args.seed}, "
+        f"seats and dealer rotated"
+    )
+    print(
+        f"rounds: {tally.rounds} played, {tally.abandoned} abandoned, "
+        f"{tally.actions / max(1, tally.rounds):.1f} actions per round"
+    )
+    print(f"round winner = rank 1; shared first place counts 1/k each; fair share {100 / n:.1f} %")
+    for player in tally.players:
+        # the interval counts the (rarely fractional) wins rounded to whole rounds
+        low, high = wilson_interval(round(player.wins), tally.rounds)
+        share = 100 * player.wins / max(1, tally.rounds)
+        print(
+            f"player {player.index + 1} ({player.name}): won {share:.1f} % "
+            f"(95 % CI {100 * low:.1f}–{100 * high:.1f} %), "
+            f"points {player.points / max(1, tally.rounds):+.2f} per round, "
+            f"calls {player.calls} (failed {player.failed_calls}), stops {player.stops}"
+        )
+    for name in dict.fromkeys(names):
+        print(f"decision time {name}: {timing_summary(tally.times.get(name, []))}")
+    return 0

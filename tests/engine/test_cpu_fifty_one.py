@@ -1,0 +1,235 @@
+"""CPU players of 51: always legal, view-only, reproducible, and sensible on stacked deals."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from collections.abc import Sequence
+
+import pytest
+
+from tefuda import arena
+from tefuda.cpu import fifty_one as cpu
+from tefuda.games.fifty_one import GAME, first_dealer
+from tefuda.games.fifty_one_state import FiftyOneState
+
+OPTION_SETS = [
+    {"seats": 2, "preset": "standard"},
+    {"seats": 4, "preset": "one-more-turn"},
+    {"seats": 5, "preset": "stadium"},
+    {"seats": 3, "preset": "custom", "first_turn": "any-but-pass"},
+    {"seats": 7, "preset": "custom", "after_end": "one-more-turn", "bonus": True},
+    {"seats": 6, "preset": "custom", "caller_tie": "joker-rule", "rounds": 3},
+]
+
+
+def random_views(options: dict, games: int, seed: int) -> list[dict]:
+    """Return views of the seat to act met in random games (random legal play)."""
+    rng = random.Random(seed)
+    views = []
+    for g in range(games):
+        state = GAME.start(options, seed * 100 + g)
+        steps = 0
+        while not GAME.is_over(state) and steps < 40:
+            (seat,) = GAME.to_act(state)
+            views.append(GAME.view(state, seat))
+            state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+            steps += 1
+    return views
+
+
+def seed_with_dealer(seats: int, dealer: int) -> int:
+    return next(s for s in range(1000) if first_dealer(s, seats) == dealer)
+
+
+def scripted(deck: Sequence[str], moves: Sequence[str], preset: str = "standard") -> FiftyOneState:
+    """Return a 3-seat game (seat 0 moves first) dealt from ``deck`` after ``moves``."""
+    state = GAME.start({"seats": 3, "preset": preset}, seed_with_dealer(3, 2), deck)
+    for text in moves:
+        (seat,) = GAME.to_act(state)
+        state = GAME.apply(state, seat, text)
+    return state
+
+
+@pytest.mark.parametrize("level", cpu.LEVELS)
+def test_always_legal_and_view_untouched(level: str) -> None:
+    count = 0
+    for i, options in enumerate(OPTION_SETS):
+        for j, view in enumerate(random_views(options, 4, i)):
+            before = copy.deepcopy(view)
+            action = cpu.choose(view, level, random.Random(j))
+            assert action in view["legal"], (options, view["legal"], action)
+            assert view == before
+            count += 1
+    assert count > 500
+
+
+@pytest.mark.parametrize("level", cpu.LEVELS)
+def test_deterministic_per_rng_seed(level: str) -> None:
+    views = random_views({"seats": 4, "preset": "one-more-turn"}, 3, 9)
+    first = [cpu.choose(v, level, random.Random(7)) for v in views]
+    again = [cpu.choose(v, level, random.Random(7)) for v in views]
+    assert first == again
+
+
+def test_unknown_level_and_next() -> None:
+    view = random_views({"seats": 3}, 1, 0)[0]
+    with pytest.raises(ValueError):
+        cpu.choose(view, "genius", random.Random(0))
+    state = GAME.start({"seats": 3, "rounds": 3}, 4)
+    rng = random.Random(0)
+    while state.phase != "round-over":
+        (seat,) = GAME.to_act(state)
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    for level in cpu.LEVELS:
+        assert cpu.choose(GAME.view(state, 0), level, random.Random(0)) == "next"
+
+
+# Seat 0's hand, the others' hands, the field: the hidden cards of seats 1 and 2 differ
+# between the two deals (swapped with stock cards), everything seat 0 sees is the same.
+MINE = ["2S", "3S", "4S", "5H", "9C"]
+FIELD = ["QH", "QC", "8S", "9D", "2D"]
+
+
+@pytest.mark.parametrize("level", cpu.LEVELS)
+def test_decides_from_the_view_only(level: str) -> None:
+    one = ["AH", "KH", "3D", "4C", "5C", "AC", "KC", "6D", "7S", "8D"]
+    two = ["TD", "JD", "6C", "7C", "8C", "9H", "TH", "JH", "6S", "9S"]
+    decks = [MINE + one + FIELD + two, MINE + two + FIELD + one]
+    states = []
+    for deck in decks:
+        state = GAME.start({"seats": 3}, seed_with_dealer(3, 2), deck)
+        states.append(state)
+    assert states[0] != states[1]
+    views = [GAME.view(s, 0) for s in states]
+    assert views[0] == views[1]
+    for seed in range(4):
+        picks = {cpu.choose(v, level, random.Random(seed)) for v in views}
+        assert len(picks) == 1
+    # Mid-round: the others hold different hidden cards but made the same public moves.
+    first = ["AH", "KH", "3D", "4C", "5C", "AC", "KC", "6D", "7S", "8D"]
+    other = ["AH", "KH", "3D", "TD", "JD", "AC", "KC", "6D", "9H", "TH"]
+    stocks = (["TD", "JD", "9H", "TH"], ["4C", "5C", "7S", "8D"])
+    later = [
+        scripted(MINE + hands + FIELD + stock, ["swap 9C 9D", "swap 3D QH", "swap 6D QC"])
+        for hands, stock in zip((first, other), stocks, strict=True)
+    ]
+    assert later[0].hands != later[1].hands
+    views = [GAME.view(s, 0) for s in later]
+    assert views[0] == views[1] and views[0]["legal"]
+    for seed in range(4):
+        picks = {cpu.choose(v, level, random.Random(seed)) for v in views}
+        assert len(picks) == 1
+
+
+def test_easy_keeps_its_longest_suit() -> None:
+    deck = ["2H", "5H", "9H", "KS", "3C"] + ["AD", "KD", "3D", "4C", "5C"]
+    deck += ["AC", "KC", "6D", "7S", "8D"] + ["7H", "QS", "JC", "9D", "2D"]
+    state = scripted(deck, [])
+    view = GAME.view(state, 0)
+    for seed in range(5):
+        assert cpu.choose(view, "easy", random.Random(seed)) == "swap 3C 7H"
+
+
+@pytest.mark.parametrize("level", cpu.LEVELS)
+def test_takes_a_51_when_a_swap_makes_it(level: str) -> None:
+    deck = ["AH", "KH", "QH", "JH", "3C"] + ["AD", "KD", "3D", "4C", "5C"]
+    deck += ["AC", "KC", "6D", "7S", "8D"] + ["2S", "QS", "TH", "9D", "2D"]
+    view = GAME.view(scripted(deck, []), 0)
+    assert cpu.choose(view, level, random.Random(0)) == "swap 3C TH"
+
+
+def test_hard_calls_with_a_50_nobody_can_beat() -> None:
+    deck = ["AS", "KS", "QS", "JS", "2C"] + ["AD", "KD", "3D", "4C", "5C"]
+    deck += ["AC", "KC", "6D", "7H", "8D"] + ["9S", "QH", "JC", "9D", "2D"]
+    state = scripted(deck, ["swap 2C 9S"])
+    view = GAME.view(state, 0)
+    assert view["legal"] == ["call", "nocall"] and view["hand_score"] == 50
+    for seed in range(5):
+        assert cpu.choose(view, "hard", random.Random(seed)) == "call"
+
+
+WEAK_DECK = (
+    ["2S", "3S", "4S", "9D", "8C"]
+    + ["AH", "2H", "3D", "4C", "5C"]
+    + ["AC", "2C", "6D", "7S", "6H"]
+    + ["QH", "QC", "8D", "9C", "5S"]
+    + ["JH", "JC", "TH", "TC", "7D"]
+)
+WEAK_MOVES = [
+    "swap 9D 5S",
+    "swap 3D QH",
+    "swap 6D QC",  # each takes a card of its suit
+    "flush",
+    "swap 8C 7D",
+    "swap 4C JH",
+    "swap 7S JC",
+    "pass",
+    "swap 5C TH",
+    "nocall",
+    "swap 6H TC",
+    "nocall",
+    "swap 7D 7S",  # seat 0: 2S 3S 4S 5S 7S = 21; the others show three hearts / clubs
+]
+
+
+def test_hard_does_not_call_a_weak_hand_in_one_more_turn() -> None:
+    state = scripted(WEAK_DECK, WEAK_MOVES, preset="one-more-turn")
+    view = GAME.view(state, 0)
+    assert view["legal"] == ["call", "nocall"] and view["hand_score"] == 21
+    assert view["players"][1]["taken"] == ["QH", "JH", "TH"]
+    assert view["players"][2]["taken"] == ["QC", "JC", "TC"]
+    for seed in range(5):
+        assert cpu.choose(view, "hard", random.Random(seed)) == "nocall"
+
+
+def test_hard_calls_early_when_nobody_collects() -> None:
+    """The same weak hand on the first turn, before anyone shows a suit: the call is safe."""
+    deck = ["2S", "3S", "4S", "5S", "8C"] + ["AH", "KD", "3D", "4C", "5C"]
+    deck += ["AC", "KC", "6D", "7H", "8D"] + ["7S", "QH", "JC", "9D", "2D"]
+    state = scripted(deck, ["swap 8C 7S"])
+    view = GAME.view(state, 0)
+    assert view["hand_score"] == 21
+    picks = [cpu.choose(view, "hard", random.Random(seed)) for seed in range(5)]
+    assert picks == ["call"] * 5
+
+
+def test_hard_does_not_feed_a_heart_collector() -> None:
+    deck = MINE + ["AH", "KH", "3D", "4C", "5C"] + ["AC", "KC", "6D", "7S", "8D"] + FIELD
+    state = scripted(deck, ["swap 9C 9D", "swap 3D QH", "swap 6D QC"])
+    view = GAME.view(state, 0)
+    assert view["hand"] == ["2S", "3S", "4S", "5H", "9D"]
+    assert view["players"][1]["taken"] == ["QH"]
+    # normal gives its lowest spare card, the heart the next player collects
+    assert cpu.choose(view, "normal", random.Random(0)) == "swap 5H 8S"
+    for seed in range(5):
+        assert cpu.choose(view, "hard", random.Random(seed)) == "swap 9D 8S"
+
+
+def test_arena_cli_prints_shares_and_times(capsys: pytest.CaptureFixture[str]) -> None:
+    code = arena.main(
+        [
+            "fifty-one",
+            "--seats",
+            "hard,easy,normal",
+            "--rounds",
+            "6",
+            "--seed",
+            "3",
+            "--preset",
+            "one-more-turn",
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "rounds: 6 played, 0 abandoned" in out
+    shares = [float(x) for x in re.findall(r"won ([\d.]+) % \(95 % CI", out)]
+    assert len(shares) == 3 and sum(shares) == pytest.approx(100.0, abs=0.2)
+    for level in ("hard", "easy", "normal"):
+        assert re.search(rf"decision time {level}: median [\d.]+ ms, p95 [\d.]+ ms", out)
+
+
+def test_arena_refuses_a_bad_seat_list(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main(["fifty-one", "--seats", "hard", "--rounds", "1"]) == 2
+    assert arena.main(["fifty-one", "--seats", "hard,genius", "--rounds", "1"]) == 2
