@@ -6,7 +6,8 @@ react to actions.  Python starts once per visit: moving between routes only swap
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import (  # type: ignore[import-not-found]
@@ -230,6 +231,8 @@ class App:
         tag = str(event.target.tagName or "").lower()
         if tag in ("input", "select", "textarea"):
             return
+        if self.page.controls_take_enter and str(event.key) in ("Enter", " ") and tag in ("button", "a", "summary"):
+            return  # the focused control is activated by the browser itself
         if self.page.key(str(event.key)):
             event.preventDefault()
 

@@ -6,8 +6,8 @@ and ``data-*`` attributes only; the adapter binds events once on containers that
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
-from typing import Iterable
 
 from tefuda.cards import JOKER, RANK_LABELS, SUIT_SYMBOLS, format_card
 
@@ -66,7 +66,7 @@ def card_face(
         spoken = "伏せたカード" if lang == "ja" else "face-down card"
     elif card == JOKER:
         names.append("joker")
-        inner = '<span class="corner">JK</span><span class="pip">🃏</span>'
+        inner = '<span class="corner">JK</span><span class="pip">★</span>'
         spoken = card_label(card, lang)
     else:
         rank = RANK_LABELS.get(card[0], card[0])

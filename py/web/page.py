@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from web.context import Context
 
@@ -16,6 +16,9 @@ class Page:
 
     #: catalog key of the document title
     title_key = "site.title"
+    #: True: Enter and Space on a focused button or link activate it (the browser's own way)
+    #: and do not reach ``key``; ``key`` gets them only when no control has the focus
+    controls_take_enter = False
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx

@@ -1,0 +1,394 @@
+"""The HTML of the 51 table: seats around the felt, the field and piles, your hand, the panels.
+
+Pure functions of the person's view and the table's selection (no state kept here), so the
+table page stays small and the drawing can be tested from plain data.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from tefuda.core import ranks_from_scores
+from web.html import attrs, card_face, esc
+
+HUMAN = 0
+HAND, FIELD = "hand", "field"
+CURSOR_ID = "fo-cursor"
+
+Translate = Callable[..., str]
+
+
+@dataclasses.dataclass(frozen=True)
+class Selection:
+    """What the person has chosen on the table: a hand card, a field card, the cursor."""
+
+    hand: str | None = None
+    field: str | None = None
+    row: str = HAND
+    index: int = 0
+
+
+def join_sentences(parts: list[str]) -> str:
+    """Return sentences as one text: a space after a Latin full stop, none after 。！？."""
+    out = ""
+    for part in parts:
+        if out and not out.endswith(("。", "！", "？", "）")):
+            out += " "
+        out += part
+    return out
+
+
+def seat_name(t: Translate, seat: int) -> str:
+    """Return the label of a seat: "You" or "CPU n"."""
+    return t("fifty-one.you") if seat == HUMAN else t("fifty-one.cpu", n=seat)
+
+
+def event_text(t: Translate, event: dict[str, Any]) -> str:
+    """Return one public event as a line: "CPU 2: swapped 7♣ for K♥"."""
+    kind = event["kind"]
+    name = seat_name(t, event["seat"])
+    if kind == "swap":
+        text = t("fifty-one.event.swap", name=name, gave=event["gave"][0], took=event["took"][0])
+    else:
+        text = t(f"fifty-one.event.{kind}", name=name)
+    if kind == "flush" and event.get("reshuffled"):
+        text += " " + t("fifty-one.event.reshuffle")
+    return text
+
+
+def did_text(t: Translate, event: dict[str, Any]) -> str:
+    """Return what a seat did, without its name (shown under the seat)."""
+    kind = event["kind"]
+    if kind == "swap":
+        return t("ui.fifty-one.did.swap", gave=event["gave"][0], took=event["took"][0])
+    return t(f"ui.fifty-one.did.{kind}")
+
+
+def outcome_text(t: Translate, reveal: dict[str, Any]) -> str:
+    """Return how a round ended: "CPU 1 stopped at 51." / "Your call failed: 0 points."."""
+    if reveal["ender"] == HUMAN:
+        return t(f"ui.fifty-one.you_outcome.{reveal['outcome']}")
+    return t(f"fifty-one.outcome.{reveal['outcome']}", name=seat_name(t, reveal["ender"]))
+
+
+def playing(view: dict[str, Any]) -> bool:
+    """True while the round is being played (turns or the call question)."""
+    return bool(view["phase"] in ("turn", "call"))
+
+
+def my_turn(view: dict[str, Any]) -> bool:
+    """True when the person chooses a move now (not the call question)."""
+    return bool(view["phase"] == "turn" and view["turn"] == HUMAN)
+
+
+def can_swap_one(view: dict[str, Any]) -> bool:
+    """True when swapping one card is among the person's legal actions."""
+    return any(a.startswith("swap ") and a != "swap all" for a in view["legal"])
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def render_table(t: Translate, lang: str, view: dict[str, Any], sel: Selection) -> str:
+    """Return the whole table: heading, CPU seats, centre, your seat, and the round panels."""
+    opts = view["options"]
+    head = (
+        '<div class="fo-head">'
+        f'<span class="fo-round" data-round="{view["round"]}">'
+        f'{esc(t("ui.fifty-one.round_of", n=view["round"], rounds=view["rounds"]))}</span>'
+        f'<span class="fo-preset">{esc(t("fifty-one.preset." + opts["preset"]))}</span></div>'
+    )
+    reveal = view["reveal"] if not playing(view) else None
+    cpus = "".join(_cpu_seat(t, lang, view, s, reveal) for s in range(1, view["seats"]))
+    felt = (
+        f'<div class="felt fo-felt" data-seats="{view["seats"]}" data-phase="{view["phase"]}">'
+        f'<ol class="fo-seats" data-count="{view["seats"] - 1}">{cpus}</ol>'
+        f"{_centre(t, lang, view, sel)}{_last_line(t, view)}"
+        f"{_my_seat(t, lang, view, sel, reveal)}</div>"
+    )
+    panel = _reveal_panel(t, lang, view, reveal) if reveal is not None else ""
+    return head + felt + panel
+
+
+def _badges(t: Translate, view: dict[str, Any], seat: int) -> str:
+    out = []
+    if view["dealer"] == seat:
+        out.append(f'<span class="fo-badge fo-dealer" data-dealer>{esc(t("fifty-one.dealer"))}</span>')
+    if playing(view) and view["turn"] == seat:
+        out.append(f'<span class="fo-badge fo-turn">{esc(t("ui.fifty-one.turn_mark"))}</span>')
+    return "".join(out)
+
+
+def _seat_classes(view: dict[str, Any], seat: int) -> str:
+    names = ["fo-seat"]
+    if playing(view) and view["turn"] == seat:
+        names.append("is-turn")
+    last = view["last_action"]
+    if playing(view) and last is not None and last["seat"] == seat:
+        names.append("just-acted")
+    return " ".join(names)
+
+
+def _cpu_seat(t: Translate, lang: str, view: dict[str, Any], seat: int, reveal: dict[str, Any] | None) -> str:
+    player = view["players"][seat]
+    name = seat_name(t, seat)
+    if reveal is not None:
+        cards = "".join(card_face(c, lang, classes=("small",)) for c in reveal["hands"][seat])
+        label = t("ui.fifty-one.revealed_cards", name=name)
+        extra = f'<span class="fo-rank">{esc(t("fifty-one.rank", rank=reveal["ranks"][seat]))}</span>'
+    else:
+        taken = player["taken"]
+        faces = [card_face(c, lang, classes=("small", "taken")) for c in taken]
+        faces += [card_face("back", lang, classes=("small",)) for _ in range(player["hand_count"] - len(taken))]
+        cards = "".join(faces)
+        label = t("ui.fifty-one.seat_cards", name=name, count=player["hand_count"], taken=len(taken))
+        history = view["history"][seat]
+        extra = f'<span class="fo-did">{esc(did_text(t, history[-1]))}</span>' if history else ""
+    return (
+        f'<li class="{_seat_classes(view, seat)}" data-seat="{seat}"'
+        f'{attrs(data_turn="true" if playing(view) and view["turn"] == seat else None)}>'
+        f'<div class="fo-seat-head"><span class="fo-name">{esc(name)}</span>{_badges(t, view, seat)}'
+        f'<span class="fo-total" data-total="{player["total"]}">{esc(t("ui.fifty-one.total", total=player["total"]))}</span></div>'
+        f'<div class="fo-mini" role="group" aria-label="{esc(label)}">{cards}</div>{extra}</li>'
+    )
+
+
+def _centre(t: Translate, lang: str, view: dict[str, Any], sel: Selection) -> str:
+    stock = (
+        '<div class="fo-pile fo-stock" data-stock="{n}">{card}<span class="fo-pile-label">{text}</span></div>'
+    ).format(
+        n=view["stock_count"],
+        card=card_face("back", lang, classes=("small",)) if view["stock_count"] else '<span class="card small blank"></span>',
+        text=esc(t("fifty-one.stock", count=view["stock_count"])),
+    )
+    discard = view["discard"]
+    top = card_face(discard[-1], lang, classes=("small",)) if discard else '<span class="card small blank"></span>'
+    count = t("ui.fifty-one.discard_count", count=len(discard)) if discard else t("ui.fifty-one.discard_empty")
+    pile = (
+        f'<div class="fo-pile fo-discard" data-discard="{len(discard)}">{top}'
+        f'<span class="fo-pile-label">{esc(t("fifty-one.discard"))}<br>{esc(count)}</span></div>'
+    )
+    return (
+        f'<div class="fo-centre"><div class="fo-piles">{stock}{pile}</div>'
+        f'<div class="fo-field-wrap"><span class="fo-row-label">{esc(t("fifty-one.field"))}</span>'
+        f'<div class="fo-field" role="group" aria-label="{esc(t("fifty-one.field"))}" data-row="field">'
+        f"{_row_cards(lang, view, sel, FIELD, view['field'])}</div></div></div>"
+    )
+
+
+def _row_cards(lang: str, view: dict[str, Any], sel: Selection, row: str, cards: list[str]) -> str:
+    clickable = my_turn(view) and can_swap_one(view)
+    chosen = sel.hand if row == HAND else sel.field
+    out = []
+    for i, card in enumerate(cards):
+        classes = []
+        if card == chosen:
+            classes.append("selected")
+        cursor = clickable and sel.row == row and sel.index == i
+        if cursor:
+            classes.append("cursor")
+        out.append(
+            card_face(
+                card,
+                lang,
+                button=clickable,
+                classes=classes,
+                data_act="pick" if clickable else None,
+                data_row=row if clickable else None,
+                data_index=i if clickable else None,
+                data_focus_id=CURSOR_ID if cursor else None,
+                aria_pressed=("true" if card == chosen else "false") if clickable else None,
+            )
+        )
+    return "".join(out)
+
+
+def _last_line(t: Translate, view: dict[str, Any]) -> str:
+    last = view["last_action"]
+    if last is None:
+        return '<p class="fo-last" data-last-action=""></p>'
+    return f'<p class="fo-last" data-last-action data-seat-acted="{last["seat"]}">{esc(event_text(t, last))}</p>'
+
+
+def _prompt(t: Translate, view: dict[str, Any], sel: Selection) -> str:
+    if view["phase"] == "call":
+        if view["turn"] == HUMAN:
+            return ""
+        return t("ui.fifty-one.waiting", name=seat_name(t, view["turn"]))
+    if not playing(view):
+        return ""
+    if view["turn"] != HUMAN:
+        return t("ui.fifty-one.waiting", name=seat_name(t, view["turn"]))
+    parts = [t("fifty-one.your_turn")]
+    if view["must_swap"]:
+        parts.append(t("fifty-one.must_swap_hint"))
+    elif view["extra_turns"]:
+        parts.append(t("fifty-one.extra_turn_hint"))
+    elif view["first_turn"]:
+        first = view["options"]["first_turn"]
+        parts.append(t("fifty-one.first_turn_hint" if first == "swap-one" else "fifty-one.first_turn_hint_any"))
+    if sel.hand and not sel.field:
+        parts.append(t("ui.fifty-one.choose_field", card=sel.hand))
+    elif sel.field and not sel.hand:
+        parts.append(t("ui.fifty-one.choose_hand", card=sel.field))
+    else:
+        parts.append(t("ui.fifty-one.choose_swap"))
+    return join_sentences(parts)
+
+
+def _action_buttons(t: Translate, view: dict[str, Any]) -> str:
+    if not my_turn(view):
+        return ""
+    buttons = []
+    for action, act, key, label in (
+        ("swap all", "swap-all", "A", "fifty-one.action.swap_all"),
+        ("flush", "flush", "F", "fifty-one.action.flush"),
+        ("pass", "pass", "P", "fifty-one.action.pass"),
+    ):
+        if action in view["legal"]:
+            buttons.append(
+                f'<button type="button" class="btn" data-act="{act}" data-focus-id="fo-{act}" '
+                f'aria-keyshortcuts="{key}">{esc(t(label))} <kbd aria-hidden="true">{key}</kbd></button>'
+            )
+    return f'<div class="fo-actions">{"".join(buttons)}</div>' if buttons else ""
+
+
+def _my_seat(t: Translate, lang: str, view: dict[str, Any], sel: Selection, reveal: dict[str, Any] | None) -> str:
+    cards = reveal["hands"][HUMAN] if reveal is not None else view["hand"]
+    hand = _row_cards(lang, view, sel, HAND, cards)
+    score = view["hand_score"]
+    score_line = (
+        f'<p class="fo-score" data-hand-score="{score}">{esc(t("fifty-one.hand_score", score=score))}</p>'
+        if score is not None
+        else '<p class="fo-score" data-hand-score=""></p>'
+    )
+    prompt = _prompt(t, view, sel)
+    keys = (
+        f'<p class="fo-keys">{esc(t("ui.fifty-one.keys"))}</p>' if my_turn(view) else ""
+    )
+    total = view["players"][HUMAN]["total"]
+    rank = ""
+    if reveal is not None:
+        rank = f'<span class="fo-rank">{esc(t("fifty-one.rank", rank=reveal["ranks"][HUMAN]))}</span>'
+    return (
+        f'<div class="{_seat_classes(view, HUMAN)} fo-me" data-seat="0"'
+        f'{attrs(data_turn="true" if playing(view) and view["turn"] == HUMAN else None)}>'
+        f'<div class="fo-seat-head"><span class="fo-name">{esc(seat_name(t, HUMAN))}</span>{_badges(t, view, HUMAN)}{rank}'
+        f'<span class="fo-total" data-total="{total}">{esc(t("ui.fifty-one.total", total=total))}</span></div>'
+        f'<p class="fo-prompt" data-prompt>{esc(prompt)}</p>'
+        f'<div class="fo-hand" role="group" aria-label="{esc(t("ui.fifty-one.your_hand"))}" data-row="hand">{hand}</div>'
+        f"{score_line}{_action_buttons(t, view)}{_call_panel(t, view)}{keys}</div>"
+    )
+
+
+# --------------------------------------------------------------------------- panels
+
+
+def _call_panel(t: Translate, view: dict[str, Any]) -> str:
+    """Return the call / don't-call question, when it is put to the person."""
+    if view["phase"] != "call" or not view["call_question"]:
+        return ""
+    score = view["call_question"]["score"]
+    return (
+        '<div class="fo-call" data-call-question role="group" aria-labelledby="fo-call-q">'
+        f'<p id="fo-call-q"><strong>{esc(t("fifty-one.call_question", score=score))}</strong></p>'
+        '<p class="fo-actions">'
+        f'<button type="button" class="btn" data-act="call" data-focus-id="fo-call" aria-keyshortcuts="C">'
+        f'{esc(t("fifty-one.action.call"))} <kbd aria-hidden="true">C</kbd></button>'
+        f'<button type="button" class="btn btn-ghost" data-act="nocall" data-focus-id="fo-nocall" aria-keyshortcuts="N">'
+        f'{esc(t("fifty-one.action.nocall"))} <kbd aria-hidden="true">N</kbd></button></p></div>'
+    )
+
+
+def _reveal_panel(t: Translate, lang: str, view: dict[str, Any], reveal: dict[str, Any]) -> str:
+    bonus_on = bool(view["options"]["bonus"])
+    order = sorted(range(view["seats"]), key=lambda s: (reveal["ranks"][s], s))
+    rows = []
+    for seat in order:
+        cards = "".join(card_face(c, lang, classes=("small",)) for c in reveal["hands"][seat])
+        score = reveal["scores"][seat]
+        mark = ""
+        if seat == reveal["ender"]:
+            kind = t("ui.fifty-one.stopped" if reveal["kind"] == "stop" else "ui.fifty-one.called")
+            mark = f'<span class="fo-mark" data-mark="{esc(reveal["kind"])}">{esc(kind)}</span>'
+            if reveal["failed"]:
+                mark += f'<span class="fo-mark fo-mark-failed" data-mark="failed">{esc(t("ui.fifty-one.failed"))}</span>'
+
+        hand_points = t("ui.fifty-one.hand_points", score=score) if score else t("ui.fifty-one.not_one_suit")
+        bonus = ""
+        if bonus_on and reveal["bonus"][seat]:
+            bonus = f'<span class="fo-bonus" data-bonus="{reveal["bonus"][seat]}">{esc(t("fifty-one.bonus", bonus=reveal["bonus"][seat]))}</span>'
+        rows.append(
+            f'<li class="fo-reveal-row{" is-me" if seat == HUMAN else ""}" data-seat-result="{seat}" '
+            f'data-rank="{reveal["ranks"][seat]}" data-points="{reveal["total"][seat]}">'
+            f'<span class="fo-rank">{esc(t("fifty-one.rank", rank=reveal["ranks"][seat]))}</span>'
+            f'<span class="fo-name">{esc(seat_name(t, seat))}</span>{mark}'
+            f'<span class="cards-inline">{cards}</span>'
+            f'<span class="fo-hand-points">{esc(hand_points)}</span>{bonus}'
+            f'<strong class="fo-points">{esc(t("fifty-one.points", points=reveal["total"][seat]))}</strong></li>'
+        )
+    over = view["phase"] == "game-over"
+    parts = ['<div class="panel fo-result" data-result>']
+    if over:
+        parts.append(f'<h2 class="fo-final" data-final-result="{_final_outcome(view)}">{esc(_final_text(t, view))}</h2>')
+    parts.append(
+        f'<h3>{esc(t("ui.fifty-one.reveal_title", n=reveal["round"]))}</h3>'
+        f'<p class="fo-outcome" data-outcome="{esc(reveal["outcome"])}"><strong>{esc(outcome_text(t, reveal))}</strong></p>'
+        f'<ol class="fo-reveal">{"".join(rows)}</ol>'
+    )
+    if view["rounds"] > 1:
+        parts.append(_round_table(t, view))
+    if "next" in view["legal"]:
+        parts.append(
+            f'<p class="fo-actions"><button type="button" class="btn" data-act="next" data-focus-id="fo-next">'
+            f'{esc(t("fifty-one.action.next"))}</button></p>'
+        )
+    if over:
+        parts.append(
+            f'<p class="fo-actions"><button type="button" class="btn" data-act="new" data-focus-id="fo-new">'
+            f'{esc(t("table.new_game"))}</button></p>'
+        )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _round_table(t: Translate, view: dict[str, Any]) -> str:
+    seats = range(view["seats"])
+    head = "".join(f'<th scope="col">{esc(seat_name(t, s))}</th>' for s in seats)
+    body = []
+    for record in view["round_table"]:
+        failed = record["ender"] if record["outcome"].endswith("failed") else None
+        cells = "".join(
+            f'<td data-cell="{record["round"]}-{s}"{attrs(class_="fo-failed" if s == failed else None)}>'
+            f'{record["total"][s]}</td>'
+            for s in seats
+        )
+        body.append(f'<tr><th scope="row">{esc(t("fifty-one.round", n=record["round"]))}</th>{cells}</tr>')
+    totals = "".join(f'<td data-grand-total="{s}">{view["totals"][s]}</td>' for s in seats)
+    return (
+        '<div class="fo-table-wrap"><table class="fo-rounds" data-round-table>'
+        f'<caption>{esc(t("ui.fifty-one.table_caption"))}</caption>'
+        f'<thead><tr><th scope="col">{esc(t("ui.fifty-one.round_col"))}</th>{head}</tr></thead>'
+        f'<tbody>{"".join(body)}</tbody>'
+        f'<tfoot><tr><th scope="row">{esc(t("fifty-one.total"))}</th>{totals}</tr></tfoot></table></div>'
+    )
+
+
+def final_rank(view: dict[str, Any]) -> tuple[int, bool]:
+    """Return the person's final place and whether another seat shares it."""
+    ranks = ranks_from_scores(view["totals"])
+    mine = ranks[HUMAN]
+    return mine, sum(1 for r in ranks if r == mine) > 1
+
+
+def _final_outcome(view: dict[str, Any]) -> str:
+    rank, shared = final_rank(view)
+    return "lost" if rank != 1 else "drawn" if shared else "won"
+
+
+def _final_text(t: Translate, view: dict[str, Any]) -> str:
+    rank, _ = final_rank(view)
+    outcome = _final_outcome(view)
+    return t(f"ui.fifty-one.final_{outcome}", total=view["totals"][HUMAN], rank=rank)

@@ -1,0 +1,227 @@
+"""51 played in the built site: keyboard only, mouse only, reload, a refusal, and the layout.
+
+CPU moves run at the instant speed (set in localStorage before the page loads) and games start
+from a URL seed, so each test sees the same deals every run.  Screenshots of the layout are
+saved as /tmp/fifty_one_*.png for a person to look at.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.browser.conftest import Server, assert_no_python_error, wait_ready
+
+INSTANT = "localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'instant', lang: 'en'}));"
+# seed once per tab, so a reload keeps what the game saved
+SEED_ONCE = f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); {INSTANT} }}"
+#: the moments the person has something to do
+MY_MOVE = (
+    '.fo-me[data-turn="true"] button[data-card], [data-call-question], '
+    '[data-act="next"], [data-final-result]'
+)
+
+
+def open_table(page: Page, site: Server, query: str) -> None:
+    page.add_init_script(SEED_ONCE)
+    page.goto(f"{site.url}index.html?{query}#/fifty-one")
+    wait_ready(page)
+    wait_for(page, MY_MOVE)
+
+
+def wait_for(page: Page, selector: str) -> None:
+    """Wait for ``selector``; a Python error on the page is reported rather than the timeout."""
+    try:
+        page.locator(selector).first.wait_for()
+    except PlaywrightTimeout:
+        assert_no_python_error(page)
+        raise
+
+
+def wait_my_move(page: Page) -> str:
+    """Wait until the person is to act; return "turn", "call", "next" or "over"."""
+    wait_for(page, MY_MOVE)
+    assert_no_python_error(page)
+    if page.locator("[data-final-result]").count():
+        return "over"
+    if page.locator('[data-act="next"]').count():
+        return "next"
+    if page.locator("[data-call-question]").count():
+        return "call"
+    return "turn"
+
+
+def cards(page: Page) -> list[str]:
+    return page.eval_on_selector_all("#app [data-card]", "els => els.map(e => e.dataset.card)")
+
+
+def save(page: Page) -> Any:
+    return json.loads(page.evaluate("localStorage.getItem('tefuda:save:fifty-one')"))
+
+
+def test_a_three_round_game_with_the_keyboard_only(page: Page, site: Server) -> None:
+    open_table(page, site, "seed=11&rounds=3&cpus=2")
+    rounds_seen = 0
+    turns = 0
+    while True:
+        state = wait_my_move(page)
+        if state == "over":
+            break
+        if state == "next":
+            rounds_seen += 1
+            assert page.locator("[data-round-table] tbody tr").count() == rounds_seen
+            page.keyboard.press("Enter")
+            continue
+        if state == "call":
+            page.keyboard.press("n")
+            continue
+        turns += 1
+        assert turns < 150
+        if turns % 3 == 0 and page.locator('[data-act="pass"]').count():
+            page.keyboard.press("p")
+            continue
+        before = save(page)["actions"]
+        hand = page.eval_on_selector_all(".fo-hand button[data-card]", "els => els.map(e => e.dataset.card)")
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press(" ")  # Space selects the hand card under the cursor
+        assert page.locator(".fo-hand .card.selected").count() == 1
+        assert page.locator(".fo-hand .card.selected").get_attribute("data-card") == page.locator(
+            '[data-focus-id="fo-cursor"]').get_attribute("data-card")
+        assert page.evaluate("document.activeElement.dataset.focusId") == "fo-cursor"
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press("Enter")  # and Enter takes the field card: the swap is made
+        after = save(page)["actions"]
+        assert len(after) > len(before) and after[len(before)][0] == 0
+        assert after[len(before)][1].startswith(f"swap {hand[1]} ")
+    assert rounds_seen == 2
+    assert page.locator("[data-round-table] tbody tr").count() == 3
+    totals = page.eval_on_selector_all("[data-grand-total]", "els => els.map(e => +e.textContent)")
+    assert len(totals) == 3
+    assert page.locator("[data-final-result]").get_attribute("data-final-result") in ("won", "lost", "drawn")
+    stats = json.loads(page.evaluate("localStorage.getItem('tefuda:stats:fifty-one')"))
+    assert stats["played"] == 1 and stats["best"] == totals[0]
+    page.screenshot(path="/tmp/fifty_one_final_1280.png", full_page=True)
+
+
+def test_a_three_round_game_with_the_mouse_only(page: Page, site: Server) -> None:
+    open_table(page, site, "seed=21&rounds=3&cpus=3")
+    turns = 0
+    rounds_seen = 0
+    while True:
+        state = wait_my_move(page)
+        if state == "over":
+            break
+        if state == "next":
+            rounds_seen += 1
+            page.locator('[data-act="next"]').click()
+            continue
+        if state == "call":
+            page.locator('[data-act="call"]').click()
+            continue
+        turns += 1
+        assert turns < 150
+        if turns % 4 == 0 and page.locator('[data-act="pass"]').count():
+            page.locator('[data-act="pass"]').click()
+            continue
+        # field card first, then the hand card: the swap is made on the second click
+        field = page.locator(".fo-field button[data-card]").nth(turns % 5)
+        taken = field.get_attribute("data-card")
+        field.click()
+        assert page.locator(".fo-field .card.selected").count() == 1
+        hand = page.locator(".fo-hand button[data-card]").nth((turns * 2) % 5)
+        hand.click()
+        assert page.locator(f'.fo-hand [data-card="{taken}"]').count() == 1
+    assert rounds_seen == 2
+    assert page.locator("[data-round-table] tbody tr").count() == 3
+    page.locator('[data-act="new"][data-focus-id="fo-new"]').click()
+    page.wait_for_function("!document.querySelector('[data-final-result]')")
+    assert_no_python_error(page)
+    assert page.locator(".fo-round").inner_text() == "Round 1 of 3"
+
+
+def test_a_reload_in_the_middle_of_a_round_restores_the_table(page: Page, site: Server) -> None:
+    open_table(page, site, "seed=7")
+    page.locator(".fo-hand button[data-card]").nth(2).click()
+    page.locator(".fo-field button[data-card]").nth(1).click()
+    if wait_my_move(page) == "call":
+        page.locator('[data-act="nocall"]').click()
+    assert wait_my_move(page) == "turn"
+    before = cards(page)
+    last = page.locator("[data-last-action]").inner_text()
+    actions = save(page)["actions"]
+    assert len(actions) >= 4 and before.count("back") >= 1
+    page.reload()
+    wait_ready(page)
+    assert wait_my_move(page) == "turn"
+    assert cards(page) == before
+    assert page.locator("[data-last-action]").inner_text() == last
+    assert save(page)["actions"] == actions
+
+
+def test_an_illegal_move_says_why_and_changes_nothing(page: Page, site: Server) -> None:
+    open_table(page, site, "seed=3")
+    before = cards(page)
+    saved = page.evaluate("localStorage.getItem('tefuda:save:fifty-one')")
+    assert page.locator('[data-act="pass"]').count() == 0  # not offered on the first turn
+    page.keyboard.press("p")
+    refusal = page.locator("[data-refusal]")
+    refusal.wait_for()
+    assert refusal.inner_text() == "You cannot pass on your first turn."
+    assert page.locator("#announcer").inner_text() == "You cannot pass on your first turn."
+    assert cards(page) == before
+    assert page.evaluate("localStorage.getItem('tefuda:save:fifty-one')") == saved
+    page.keyboard.press("a")
+    assert refusal.inner_text() == "On your first turn you can only swap one card."
+    assert cards(page) == before
+
+
+def boxes_overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return not (
+        a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"]
+        or b["y"] + b["height"] <= a["y"]
+    )
+
+
+def check_layout(page: Page, seats: int, name: str) -> None:
+    """Seats apart, no sideways scroll, big enough targets; save a screenshot."""
+    seat_boxes = [b.bounding_box() for b in page.locator(".fo-felt [data-seat]").all()]
+    assert len(seat_boxes) == seats
+    for i, a in enumerate(seat_boxes):
+        assert a is not None and a["width"] > 0
+        for b in seat_boxes[i + 1 :]:
+            assert b is not None and not boxes_overlap(a, b), (name, a, b)
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), name
+    felt = page.locator(".fo-felt").bounding_box()
+    assert felt is not None and felt["x"] >= 0 and felt["x"] + felt["width"] <= page.viewport_size["width"]
+    for target in page.locator(".fo-felt button, .fo-result button").all():
+        box = target.bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44, (name, box)
+    page.screenshot(path=f"/tmp/fifty_one_{name}.png", full_page=True)
+
+
+def test_two_and_seven_seats_fit_phone_and_desktop(page: Page, site: Server) -> None:
+    open_table(page, site, "seed=2&cpus=1")
+    for seats in (2, 7):
+        if seats == 7:
+            page.set_viewport_size({"width": 1280, "height": 800})
+            page.select_option('select[data-setting="seats"]', "7")
+            page.locator('.game-menu [data-act="new"]').click()
+            confirm = page.locator('[data-act="new-confirm"]')
+            if confirm.count():
+                confirm.click()
+            page.locator(".fo-felt[data-seats='7']").wait_for()
+            wait_my_move(page)
+        for width, height in ((1280, 800), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(100)
+            check_layout(page, seats, f"{seats}seats_{width}")
+    # a turn with a card chosen, and the CPUs' taken cards showing, on the phone
+    page.locator(".fo-hand button[data-card]").first.click()
+    page.screenshot(path="/tmp/fifty_one_7seats_390_selected.png", full_page=True)
