@@ -8,7 +8,7 @@ strings, so the engine keeps cards as plain ``str`` values and validates them on
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"

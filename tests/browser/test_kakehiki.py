@@ -11,7 +11,6 @@ from playwright.sync_api import Browser, Page
 from tests.browser.conftest import Server, assert_no_python_error, wait_ready
 
 
-
 def hand(page: Page) -> list[str]:
     return list(page.locator(".kk-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)"))
 

@@ -7,7 +7,8 @@ shows both remaining hands and the two totals; the tally runs until a new match.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from tefuda.cpu.kakehiki import choose
 from tefuda.games.kakehiki import MARRIAGE, MATCH_LENGTHS
