@@ -7,6 +7,17 @@ Standard library only.  The runtime (PyScript and Pyodide) comes from the npm re
 versions pinned below and is checked against the registry's published integrity hashes; tarballs
 are kept in a download cache outside dist/ (``.cache/npm``, or ``$TEFUDA_CACHE``), so a rebuild
 needs no network.  A download that does not match its hash is refused and never served.
+
+Bytecode: Pyodide spends most of its start-up compiling the standard library from source, so the
+build runs the pinned Pyodide under Node.js (``node`` on PATH, or ``$TEFUDA_NODE``) and compiles
+Pyodide's ``python_stdlib.zip`` and the site's own ``py/app.zip`` to ``.pyc`` with the browser's
+own CPython.  The results are cached under ``.cache/npm/build`` by the hash of their inputs, so a
+rebuild reruns Node only when a Python source changed.  Without Node (and nothing cached) the
+build warns and ships the plain source zips: the site still works, it only boots slower.
+
+Big files get content-hashed names (``vendor/pyodide-<hash>/``, ``vendor/pyscript-<hash>/``,
+``vendor/python_stdlib.<hash>.zip``, ``py/app.<hash>.zip``); the HTML, ``pyscript.toml`` and the
+interpreter shim in dist/ are rewritten to point at them.
 """
 
 from __future__ import annotations
@@ -20,10 +31,13 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import struct
+import subprocess
 import sys
 import tarfile
+import tempfile
 import urllib.error
 import urllib.request
 import zipfile
@@ -33,6 +47,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 CACHE = Path(os.environ.get("TEFUDA_CACHE", ROOT / ".cache" / "npm"))
+BUILD_CACHE = CACHE / "build"  # Pyodide unpacked for Node, and the compiled zips
 REGISTRY = os.environ.get("TEFUDA_NPM_REGISTRY", "https://registry.npmjs.org").rstrip("/")
 
 
@@ -69,20 +84,25 @@ PYODIDE = Pin(
     "sha512-rXkXOriXhzRkEV/coVGELjz4da77oNQEOu8hOf8dtBHEKOzqoIAmSJGeKuPl4wbLDv9EDibfKOchnC73CVX4DQ==",
 )
 # The npm package of Pyodide holds no packages (not even micropip); the site needs none.
-PYODIDE_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-)
+# These four load from one folder (indexURL); the standard library has its own URL (stdLibURL).
+PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+PYODIDE_STDLIB = "python_stdlib.zip"
+PYODIDE_FILES = (*PYODIDE_CORE, PYODIDE_STDLIB)
 
-# Files copied from the repository into dist/ as they are.
+# Files copied from the repository into dist/ (the HTML and pyscript.toml then get hashed URLs).
 SITE_FILES = ("index.html", "embed.html", "pyscript.toml", "py/main.py")
 SITE_DIRS = ("assets", "examples")
+PAGES = ("index.html", "embed.html")
+# Templates under assets/js that the build fills in and writes under another name.
+TEMPLATES = {"assets/js/sw.template.js": "sw.js", "assets/js/interpreter.template.mjs": "assets/js/interpreter.mjs"}
 # The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
 PY_PACKAGES = ("tefuda", "web")
 ICON_SIZES = (192, 512)
+
+# Content-hashed names: "vendor/<name>-<hash>/" folders and "<name>.<hash>.<ext>" files.  Their
+# bytes never change, so the service worker may carry them over from an older deploy.
+HASH_LEN = 12
+IMMUTABLE = re.compile(rf"^vendor/[a-z]+-[0-9a-f]{{{HASH_LEN}}}/|\.[0-9a-f]{{{HASH_LEN}}}\.[a-z]+$")
 
 
 # --- fetching the runtime -------------------------------------------------------------------
@@ -140,19 +160,281 @@ def tar_members(data: bytes) -> dict[str, bytes]:
     return out
 
 
-def vendor_runtime(dest: Path) -> None:
-    """Write PyScript's dist files (no source maps) and Pyodide's core files under ``dest``."""
+def pyscript_files() -> dict[str, bytes]:
+    """Return PyScript's dist files (no source maps) and its licence, keyed by name."""
     pyscript = tar_members(fetch_pinned(PYSCRIPT))
-    for path, data in pyscript.items():
-        if path.startswith("dist/") and not path.endswith(".map"):
-            write(dest / "pyscript" / path[len("dist/") :], data)
+    files = {
+        path[len("dist/") :]: data
+        for path, data in pyscript.items()
+        if path.startswith("dist/") and not path.endswith(".map")
+    }
     if "LICENSE" in pyscript:
-        write(dest / "pyscript" / "LICENSE", pyscript["LICENSE"])
+        files["LICENSE"] = pyscript["LICENSE"]
+    return files
+
+
+def pyodide_files() -> dict[str, bytes]:
+    """Return Pyodide's core files and its stock standard library zip, keyed by name."""
     pyodide = tar_members(fetch_pinned(PYODIDE))
     for name in PYODIDE_FILES:
         if name not in pyodide:
             raise BuildError(f"pyodide@{PYODIDE.version} has no {name}: is the pin right?")
-        write(dest / "pyodide" / name, pyodide[name])
+    return {name: pyodide[name] for name in PYODIDE_FILES}
+
+
+def stock_runtime(dest: Path) -> None:
+    """Write the stock runtime as a plain PyScript page uses it: ``pyscript/`` and ``pyodide/``
+    (with the source-only standard library) under ``dest``.  The boot benchmark compares with it."""
+    for name, data in pyscript_files().items():
+        write(dest / "pyscript" / name, data)
+    for name, data in pyodide_files().items():
+        write(dest / "pyodide" / name, data)
+
+
+def short_hash(*chunks: bytes) -> str:
+    """Return the first HASH_LEN hex digits of the sha256 of ``chunks`` (length-prefixed)."""
+    digest = hashlib.sha256()
+    for chunk in chunks:
+        digest.update(len(chunk).to_bytes(8, "big") + chunk)
+    return digest.hexdigest()[:HASH_LEN]
+
+
+def folder_hash(files: dict[str, bytes]) -> str:
+    """Return the content hash of a folder: its file names and their bytes."""
+    return short_hash(*(part for name in sorted(files) for part in (name.encode(), files[name])))
+
+
+def hashed(path: str, data: bytes) -> str:
+    """Return ``path`` with the content hash of ``data`` before its extension (a.zip → a.<h>.zip)."""
+    stem, dot, ext = path.rpartition(".")
+    return f"{stem}.{short_hash(data)}{dot}{ext}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Runtime:
+    """Where the build put the runtime in dist/ (paths relative to the site root)."""
+
+    pyscript: str  # folder of core.js, "vendor/pyscript-<hash>"
+    pyodide: str  # folder of pyodide.mjs and the wasm, "vendor/pyodide-<hash>"
+    stdlib: str  # "vendor/python_stdlib.<hash>.zip"
+    app: str  # "py/app.<hash>.zip"
+    precompiled: bool  # False when Node was missing and the zips hold sources only
+
+
+def runtime_files() -> tuple[Runtime, dict[str, bytes]]:
+    """Return where the runtime goes and its files (dist path → bytes), with content-hashed names.
+
+    The standard library and the site's packages are compiled to ``.pyc`` (see ``precompile``);
+    without Node they stay source zips and a warning is printed.  Raises BuildError.
+    """
+    files: dict[str, bytes] = {}
+    pyscript = pyscript_files()
+    pyscript_dir = f"vendor/pyscript-{folder_hash(pyscript)}"
+    files.update({f"{pyscript_dir}/{name}": data for name, data in pyscript.items()})
+    pyodide = pyodide_files()
+    core = {name: pyodide[name] for name in PYODIDE_CORE}
+    pyodide_dir = f"vendor/pyodide-{folder_hash(core)}"
+    files.update({f"{pyodide_dir}/{name}": data for name, data in core.items()})
+    sources = {"stdlib": pyodide[PYODIDE_STDLIB], "app": python_zip()}
+    compiled = precompile(sources)
+    stdlib = compiled.get("stdlib") or sources["stdlib"]
+    app = compiled.get("app") or sources["app"]
+    runtime = Runtime(
+        pyscript=pyscript_dir,
+        pyodide=pyodide_dir,
+        stdlib=hashed("vendor/python_stdlib.zip", stdlib),
+        app=hashed("py/app.zip", app),
+        precompiled=len(compiled) == len(sources),
+    )
+    files[runtime.stdlib] = stdlib
+    files[runtime.app] = app
+    return runtime, files
+
+
+# --- bytecode, compiled by the browser's own CPython (Pyodide under Node.js) ----------------
+
+# Bump to throw away every cached compiled zip (e.g. after changing how they are made).
+COMPILE_FORMAT = b"tefuda-pyc-1"
+
+# Runs inside Pyodide.  Hash-based pycs hold no timestamp, so the same sources give the same
+# bytes.  The standard library keeps .pyc only, beside where the .py was: zipimport prefers
+# .pyc and, with no source beside it, checks nothing ("unchecked").  The site's packages keep
+# their .py (tracebacks show source lines) plus a checked pyc in __pycache__: the file loader
+# verifies the source hash, so a stale pyc can never run.
+COMPILER = r'''
+import importlib.util
+import sys
+import warnings
+import zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+EPOCH = (1980, 1, 1, 0, 0, 0)
+ZIP_ROOT = next(p for p in sys.path if p.endswith(".zip")) + "/"
+
+
+def pyc(source, filename, checked):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the stdlib's SyntaxWarnings are not ours to show
+        code = compile(source, filename, "exec", dont_inherit=True, optimize=0)
+    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked))
+
+
+def compile_zip(src, dst, mode):
+    entries = {}
+    with zipfile.ZipFile(src) as archive:
+        for name in archive.namelist():
+            data = archive.read(name)
+            if not name.endswith(".py"):
+                entries[name] = data
+            elif mode == "stdlib":
+                try:
+                    entries[name[:-3] + ".pyc"] = pyc(data, ZIP_ROOT + name, False)
+                except SyntaxError:
+                    entries[name] = data  # left to fail where it is imported, as before
+            else:
+                folder, slash, base = name.rpartition("/")
+                tag = sys.implementation.cache_tag
+                entries[name] = data
+                entries[f"{folder}{slash}__pycache__/{base[:-3]}.{tag}.pyc"] = pyc(data, name, True)
+    with zipfile.ZipFile(dst, "w") as out:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, EPOCH)
+            info.create_system = 3
+            if name.endswith("/"):
+                info.external_attr = (0o40755 << 16) | 0x10
+            else:
+                info.external_attr = 0o644 << 16
+                info.compress_type = zipfile.ZIP_DEFLATED
+            out.writestr(info, entries[name], compresslevel=9)
+'''
+
+RUNNER = r'''
+// node runner.mjs <pyodide folder> <jobs.json>: compile zips with Pyodide's CPython (build.py).
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [folder, jobsFile] = process.argv.slice(2);
+const { compiler, jobs } = JSON.parse(fs.readFileSync(jobsFile, "utf8"));
+const { loadPyodide } = await import(pathToFileURL(path.join(folder, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: folder + path.sep });
+pyodide.runPython(compiler);
+const compileZip = pyodide.globals.get("compile_zip");
+for (const job of jobs) {
+  pyodide.FS.writeFile("/tmp/in.zip", fs.readFileSync(job.input));
+  compileZip("/tmp/in.zip", "/tmp/out.zip", job.mode);
+  fs.writeFileSync(job.output, pyodide.FS.readFile("/tmp/out.zip"));
+}
+'''
+
+NODE_MAJOR = 18  # Pyodide 314 supports Node.js 18 and later
+
+
+def find_node() -> str | None:
+    """Return the Node.js executable to use, or None (with the reason printed) when there is none."""
+    node = os.environ.get("TEFUDA_NODE") or shutil.which("node")
+    if not node:
+        print("build: warning: Node.js not found (install it, or set TEFUDA_NODE)")
+        return None
+    try:
+        version = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=60).stdout
+        major = int(version.strip().lstrip("v").split(".")[0])
+    except (OSError, ValueError, subprocess.SubprocessError):
+        print(f"build: warning: cannot run {node} --version")
+        return None
+    if major < NODE_MAJOR:
+        print(f"build: warning: {node} is Node.js {version.strip()}; Pyodide needs {NODE_MAJOR}+")
+        return None
+    return node
+
+
+def pyodide_folder() -> Path:
+    """Return a folder in the build cache holding the pinned Pyodide's files, for Node to load."""
+    target = BUILD_CACHE / f"pyodide-{PYODIDE.version}-{short_hash(PYODIDE.integrity.encode())}"
+    if (target / ".complete").is_file():
+        return target
+    BUILD_CACHE.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".pyodide-", dir=BUILD_CACHE))
+    staging.chmod(0o755)
+    for name, data in pyodide_files().items():
+        write(staging / name, data)
+    write(staging / ".complete", "")
+    try:
+        staging.rename(target)
+    except OSError:  # a concurrent build unpacked it first
+        shutil.rmtree(staging, ignore_errors=True)
+        if not (target / ".complete").is_file():
+            raise BuildError(f"cannot unpack Pyodide into {target}") from None
+    return target
+
+
+def precompile(sources: dict[str, bytes]) -> dict[str, bytes]:
+    """Compile source zips to bytecode zips with the pinned Pyodide; return those it could make.
+
+    ``sources`` maps a mode ("stdlib" or "app", see COMPILER) to a zip of sources.  Results are
+    cached by the hash of everything that makes them (Pyodide, this code, the zip), so Node runs
+    only for what changed.  Without Node, what is not cached is left out (the caller ships the
+    sources) and a warning is printed.  Raises BuildError when Node fails.
+    """
+    code = COMPILE_FORMAT + PYODIDE.integrity.encode() + COMPILER.encode() + RUNNER.encode()
+    cached = {
+        mode: BUILD_CACHE / f"{mode}-{short_hash(code, mode.encode(), data)}.zip"
+        for mode, data in sources.items()
+    }
+    missing = [mode for mode, path in cached.items() if not path.is_file()]
+    node = find_node() if missing else None
+    if missing and node is None:
+        print(
+            "build: warning: shipping Python sources without bytecode for "
+            + ", ".join(missing)
+            + ": the site works but boots several seconds slower. Install Node.js 18+ and rebuild."
+        )
+    elif missing:
+        assert node is not None
+        folder = pyodide_folder()
+        print(f"build: compiling {', '.join(missing)} to bytecode with Pyodide under {node}")
+        with tempfile.TemporaryDirectory(dir=BUILD_CACHE, prefix=".compile-") as tmp_name:
+            tmp = Path(tmp_name)
+            jobs = []
+            for mode in missing:
+                write(tmp / f"{mode}.in.zip", sources[mode])
+                jobs.append(
+                    {"mode": mode, "input": str(tmp / f"{mode}.in.zip"), "output": str(tmp / f"{mode}.zip")}
+                )
+            write(tmp / "jobs.json", json.dumps({"compiler": COMPILER, "jobs": jobs}))
+            write(tmp / "runner.mjs", RUNNER)
+            try:
+                done = subprocess.run(
+                    [node, str(tmp / "runner.mjs"), str(folder), str(tmp / "jobs.json")],
+                    capture_output=True,
+                    text=True,
+                    timeout=900,
+                )
+            except (OSError, subprocess.SubprocessError) as exc:
+                raise BuildError(f"running Pyodide under {node} failed: {exc}") from None
+            if done.returncode != 0:
+                tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-15:])
+                raise BuildError(f"compiling to bytecode under {node} failed:\n{tail}")
+            for mode in missing:
+                output = tmp / f"{mode}.zip"
+                with zipfile.ZipFile(output) as check:
+                    if check.testzip() is not None:
+                        raise BuildError(f"the compiled {mode} zip is corrupt")
+                output.replace(cached[mode])  # atomic: a concurrent build sees all or nothing
+        prune_compiled(keep=set(cached.values()))
+    return {mode: path.read_bytes() for mode, path in cached.items() if path.is_file()}
+
+
+def prune_compiled(keep: set[Path], per_mode: int = 6) -> None:
+    """Delete all but the newest ``per_mode`` cached zips of each mode (edits leave old ones)."""
+    for mode in ("stdlib", "app"):
+        try:
+            old = sorted(BUILD_CACHE.glob(f"{mode}-*.zip"), key=lambda p: p.stat().st_mtime, reverse=True)
+        except FileNotFoundError:  # a concurrent build pruned first
+            continue
+        for path in old[per_mode:]:
+            if path not in keep:
+                path.unlink(missing_ok=True)
 
 
 # --- the site's own files -------------------------------------------------------------------
@@ -183,10 +465,10 @@ def copy_site(dest: Path) -> None:
 
 
 def python_zip() -> bytes:
-    """Return a reproducible zip of the Python packages the browser imports.
+    """Return a reproducible zip of the sources of the Python packages the browser imports.
 
     Entries are sorted and carry a fixed timestamp, so the same sources give the same bytes
-    (and the same service-worker cache name).
+    (and the same service-worker cache name).  ``precompile`` adds their bytecode.
     """
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
@@ -255,7 +537,11 @@ def manifest() -> str:
 
 
 def service_worker(dest: Path) -> str:
-    """Return sw.js: the template with the precache list of every file and a content-derived name."""
+    """Return sw.js: the template with the precache list of every file and a content-derived name.
+
+    Files with content-hashed names are listed apart: their bytes never change, so an update may
+    copy them from the previous deploy's cache instead of downloading them again.
+    """
     # Dotfiles (.nojekyll) are for the host, not the page; a 404 there would fail the install.
     files = sorted(
         p.relative_to(dest).as_posix()
@@ -266,19 +552,44 @@ def service_worker(dest: Path) -> str:
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((dest / name).read_bytes()).digest())
     template = (ROOT / "assets" / "js" / "sw.template.js").read_text()
-    return template.replace("__CACHE_NAME__", f"tefuda-{digest.hexdigest()[:16]}").replace(
-        "__PRECACHE__", json.dumps(["./", *files], indent=1)
+    return (
+        template.replace("__CACHE_NAME__", f"tefuda-{digest.hexdigest()[:16]}")
+        .replace("__PRECACHE__", json.dumps(["./", *files], indent=1))
+        .replace("__IMMUTABLE__", json.dumps([f for f in files if IMMUTABLE.search(f)], indent=1))
     )
+
+
+def point_at(text: str, name: str, old: str, new: str) -> str:
+    """Return ``text`` with every ``old`` replaced by ``new``; BuildError if ``old`` is not there."""
+    if old not in text:
+        raise BuildError(f"{name} no longer mentions {old!r}; the build rewrites it to {new!r}")
+    return text.replace(old, new)
+
+
+def interpreter_shim(runtime: Runtime) -> str:
+    """Return assets/js/interpreter.mjs: the template pointing at the hashed Pyodide and stdlib."""
+    template = (ROOT / "assets" / "js" / "interpreter.template.mjs").read_text()
+    up = "../../"  # from assets/js/ to the site root
+    text = point_at(template, "interpreter.template.mjs", "__PYODIDE__", f"{up}{runtime.pyodide}/")
+    return point_at(text, "interpreter.template.mjs", "__STDLIB__", up + runtime.stdlib)
 
 
 def build(dest: Path = DIST) -> Path:
     """Assemble the whole site into ``dest`` (replacing it) and return it.  Raises BuildError."""
+    runtime, files = runtime_files()  # the slow part (Node), before dist.tmp exists
     staging = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(staging, ignore_errors=True)
-    vendor_runtime(staging / "vendor")
+    for name, data in files.items():
+        write(staging / name, data)
     copy_site(staging)
-    (staging / "assets" / "js" / "sw.template.js").unlink()
-    write(staging / "py" / "app.zip", python_zip())
+    for template in TEMPLATES:
+        (staging / template).unlink()
+    for page in PAGES:
+        text = (staging / page).read_text()
+        write(staging / page, point_at(text, page, "vendor/pyscript/", runtime.pyscript + "/"))
+    toml = (staging / "pyscript.toml").read_text()
+    write(staging / "pyscript.toml", point_at(toml, "pyscript.toml", '"./py/app.zip"', f'"./{runtime.app}"'))
+    write(staging / TEMPLATES["assets/js/interpreter.template.mjs"], interpreter_shim(runtime))
     write(staging / "manifest.webmanifest", manifest())
     for size in ICON_SIZES:
         write(staging / "assets" / "icons" / f"icon-{size}.png", png(size))
@@ -287,7 +598,8 @@ def build(dest: Path = DIST) -> Path:
     shutil.rmtree(dest, ignore_errors=True)
     staging.replace(dest)
     total = sum(p.stat().st_size for p in dest.rglob("*") if p.is_file())
-    print(f"build: wrote {dest} ({total / 1e6:.1f} MB)")
+    kind = "bytecode" if runtime.precompiled else "sources, not all compiled (no Node.js): slow boot"
+    print(f"build: wrote {dest} ({total / 1e6:.1f} MB; Python as {kind})")
     return dest
 
 

@@ -1,18 +1,25 @@
-"""Boot benchmark: the site against a bare PyScript + Pyodide page, cold and warm, in one run.
+"""Boot benchmark: the site against the stock PyScript + Pyodide page, cold and warm, on loopback
+and through a 20 Mbit/s link, in one interleaved run.
 
-    .venv/bin/python benchmarks/boot.py [--runs 5]
+    .venv/bin/python benchmarks/boot.py [--runs 5] [--no-throttle]
 
-Builds nothing: run ``python build.py`` first.  Both pages use the same vendored runtime from
-dist/vendor and are served from one loopback server; runs are interleaved (bare, site, bare,
-site, …) so machine noise hits both alike, and the ratio site ÷ bare is what to compare.
+Builds nothing: run ``python build.py`` first.  The "bare" page is the stock setup: a one-line
+PyScript page on the unmodified runtime from the pinned npm tarballs (build.stock_runtime, with
+Pyodide's source-only python_stdlib.zip); the site is dist/.  Both are served from one loopback
+server; runs are interleaved (bare, site, bare, site, …) so machine noise hits both alike, and
+the ratio site ÷ bare is what to compare.
 
 * cold: a fresh browser profile per run (nothing cached, no service worker).
-* warm: one persistent profile per page, visited once untimed (HTTP cache, Chromium's compiled
-  wasm cache, and for the site its service worker with every file precached), then timed.
+* warm: one persistent profile per page, visited once untimed on loopback (HTTP cache,
+  Chromium's compiled wasm cache, and for the site its service worker with every file
+  precached), then timed.
+* 20mbit: the same, with Chromium's network emulation (CDP Network.emulateNetworkConditions:
+  20 Mbit/s down and up, 20 ms latency) on the timed page.
 
 Printed per variant: median and range of the time from navigation to ``html[data-ready=true]``
-(Python started and the view interactive), the first contentful paint (the layout), and the bytes
-of a first load; plus the gzip size of the site's own files (everything but vendor/).
+(Python started and the view interactive), the first contentful paint (the layout), and the
+longest main-thread task before ready (PerformanceObserver 'longtask'); the bytes of a first
+load; the gzip size of the site's own files (everything but vendor/); and the issue's targets.
 """
 
 from __future__ import annotations
@@ -29,8 +36,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
+import build  # noqa: E402
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright  # noqa: E402
-
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, DIST, Server  # noqa: E402
 
 BARE_HTML = """<!doctype html>
@@ -42,30 +49,54 @@ BARE_HTML = """<!doctype html>
 """
 BARE_TOML = 'interpreter = "./vendor/pyodide/pyodide.mjs"\n'
 
-# Records when data-ready turns true, before any page script runs (not subject to the page's CSP).
+# Before any page script runs (not subject to the page's CSP): records when data-ready turns
+# true, and every long task (> 50 ms on the main thread).
 READY_PROBE = """
+window.__longTasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) { window.__longTasks.push([e.startTime, e.duration]); }
+  }).observe({type: 'longtask', buffered: true});
+} catch (e) { window.__longTasks = null; }
 new MutationObserver((_, obs) => {
   if (document.documentElement.getAttribute('data-ready') === 'true') {
     window.__readyAt = performance.now(); obs.disconnect();
   }
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-ready']});
 """
+# The longest task that started before ready (the one that set data-ready included); entries
+# arrive after their task ends, so give the observer a moment first.
+LONGEST_TASK = """
+() => new Promise((resolve) => setTimeout(() => {
+  const tasks = window.__longTasks;
+  if (tasks === null) { resolve(NaN); return; }
+  resolve(Math.max(0, ...tasks.filter(([start]) => start <= window.__readyAt).map(([, d]) => d)));
+}, 300))
+"""
+# Chromium's network emulation: 20 Mbit/s each way (bytes per second) and 20 ms latency.
+THROTTLE = {"offline": False, "latency": 20, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
+NETWORKS = {"loopback": None, "20mbit": THROTTLE}
+PAGES = ("bare", "site")
 
 
-def make_root(tmp: Path) -> Path:
-    """Return a folder holding ``site/`` (dist) and ``bare/`` (same vendor files, one-line page)."""
-    (tmp / "site").symlink_to(DIST, target_is_directory=True)
+def make_root(tmp: Path, site: Path) -> Path:
+    """Return a folder holding ``site/`` (dist) and ``bare/`` (the stock runtime, one-line page)."""
+    (tmp / "site").symlink_to(site, target_is_directory=True)
     bare = tmp / "bare"
-    bare.mkdir()
-    (bare / "vendor").symlink_to(DIST / "vendor", target_is_directory=True)
+    build.stock_runtime(bare / "vendor")
     (bare / "index.html").write_text(BARE_HTML)
     (bare / "pyscript.toml").write_text(BARE_TOML)
     return tmp
 
 
-def measure(context: BrowserContext, url: str) -> dict[str, float]:
-    """Load ``url`` in a new page of ``context``; return ready and paint times (ms) and bytes."""
+def measure(context: BrowserContext, url: str, network: dict[str, object] | None) -> dict[str, float]:
+    """Load ``url`` in a new page of ``context`` (throttled as ``network`` says); return ready,
+    paint and longest-task times (ms) and bytes."""
     page = context.new_page()
+    if network is not None:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", network)
     sizes: list[int] = []
     page.on("requestfinished", lambda r: sizes.append(r.sizes()["responseBodySize"]))
     page.goto(url)
@@ -76,8 +107,9 @@ def measure(context: BrowserContext, url: str) -> dict[str, float]:
     fcp = page.evaluate(
         "(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"
     )
+    longest = page.evaluate(LONGEST_TASK)
     page.close()
-    return {"ready": float(ready), "fcp": float(fcp), "bytes": float(sum(sizes))}
+    return {"ready": float(ready), "fcp": float(fcp), "longtask": float(longest), "bytes": float(sum(sizes))}
 
 
 def fresh_context(p: Playwright, profile: Path) -> BrowserContext:
@@ -88,11 +120,11 @@ def fresh_context(p: Playwright, profile: Path) -> BrowserContext:
     return context
 
 
-def site_own_gzip_bytes() -> int:
+def site_own_gzip_bytes(site: Path) -> int:
     """Return the gzip size of every site file outside vendor/ (what GitHub Pages would send)."""
     total = 0
-    for path in DIST.rglob("*"):
-        if path.is_file() and "vendor" not in path.relative_to(DIST).parts:
+    for path in site.rglob("*"):
+        if path.is_file() and "vendor" not in path.relative_to(site).parts:
             total += len(gzip.compress(path.read_bytes(), 9))
     return total
 
@@ -101,59 +133,81 @@ def summary(values: list[float]) -> str:
     return f"median {statistics.median(values):7.0f}  range {min(values):6.0f}–{max(values):6.0f}"
 
 
+def median_of(rows: list[dict[str, float]], key: str) -> float:
+    return statistics.median(r[key] for r in rows)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-throttle", action="store_true", help="loopback only (the old run)")
+    parser.add_argument("--dist", type=Path, default=DIST, help="the built site (default dist/)")
     args = parser.parse_args()
-    if not (DIST / "index.html").is_file():
+    site = args.dist.resolve()
+    if not (site / "index.html").is_file():
         print("benchmark: build the site first: python build.py", file=sys.stderr)
         return 2
-    results: dict[tuple[str, str], list[dict[str, float]]] = {}
+    networks = {"loopback": None} if args.no_throttle else NETWORKS
+    results: dict[tuple[str, str, str], list[dict[str, float]]] = {}
     with tempfile.TemporaryDirectory() as tmp_name, sync_playwright() as p:
         tmp = Path(tmp_name)
         www = tmp / "www"
         www.mkdir()
-        server = Server(make_root(www))
+        server = Server(make_root(www, site))
         urls = {"bare": server.url + "bare/index.html", "site": server.url + "site/index.html"}
         try:
             for run in range(args.runs):
-                for name, url in urls.items():
-                    profile = tmp / f"cold-{name}-{run}"
-                    context = fresh_context(p, profile)
-                    results.setdefault(("cold", name), []).append(measure(context, url))
-                    context.close()
-                    shutil.rmtree(profile, ignore_errors=True)
+                for net, conditions in networks.items():
+                    for name, url in urls.items():
+                        profile = tmp / f"cold-{name}-{net}-{run}"
+                        context = fresh_context(p, profile)
+                        results.setdefault(("cold", net, name), []).append(measure(context, url, conditions))
+                        context.close()
+                        shutil.rmtree(profile, ignore_errors=True)
             warm = {name: fresh_context(p, tmp / f"warm-{name}") for name in urls}
             for name, url in urls.items():
-                measure(warm[name], url)  # the first visit fills the caches; not timed
+                measure(warm[name], url, None)  # the first visit fills the caches; not timed
                 if name == "site":
                     page = warm[name].new_page()
                     page.goto(url)
                     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
                     page.close()
             for _ in range(args.runs):
-                for name, url in urls.items():
-                    results.setdefault(("warm", name), []).append(measure(warm[name], url))
+                for net, conditions in networks.items():
+                    for name, url in urls.items():
+                        results.setdefault(("warm", net, name), []).append(measure(warm[name], url, conditions))
             for context in warm.values():
                 context.close()
         finally:
             server.close()
 
-    print(f"Boot to html[data-ready=true], ms ({args.runs} interleaved runs each)")
+    print(f"Boot to html[data-ready=true], ms ({args.runs} interleaved runs each; bare = stock PyScript + Pyodide)")
+    ratios: dict[tuple[str, str], float] = {}
     for mode in ("cold", "warm"):
-        for name in ("bare", "site"):
-            rows = results[(mode, name)]
-            print(f"  {mode:4} {name:4}  ready {summary([r['ready'] for r in rows])}"
-                  f"  | first paint median {statistics.median([r['fcp'] for r in rows]):5.0f}")
-        ratio = statistics.median(r["ready"] for r in results[(mode, "site")]) / statistics.median(
-            r["ready"] for r in results[(mode, "bare")]
-        )
-        print(f"  {mode:4} site ÷ bare = {ratio:.2f}")
-    cold_site = results[("cold", "site")][0]["bytes"]
-    cold_bare = results[("cold", "bare")][0]["bytes"]
+        for net in networks:
+            for name in PAGES:
+                rows = results[(mode, net, name)]
+                print(f"  {mode:4} {net:8} {name:4}  ready {summary([r['ready'] for r in rows])}"
+                      f"  | first paint median {median_of(rows, 'fcp'):5.0f}"
+                      f"  | longest task median {median_of(rows, 'longtask'):5.0f}"
+                      f" max {max(r['longtask'] for r in rows):5.0f}")
+            ratio = median_of(results[(mode, net, "site")], "ready") / median_of(
+                results[(mode, net, "bare")], "ready"
+            )
+            ratios[(mode, net)] = ratio
+            print(f"  {mode:4} {net:8} site ÷ bare = {ratio:.2f}")
+    cold_site = results[("cold", "loopback", "site")][0]["bytes"]
+    cold_bare = results[("cold", "loopback", "bare")][0]["bytes"]
     print(f"First load, bytes over the wire (uncompressed server): site {cold_site / 1e6:.2f} MB, "
           f"bare {cold_bare / 1e6:.2f} MB")
-    print(f"Site's own files (all but vendor/), gzip -9: {site_own_gzip_bytes() / 1e3:.0f} KB")
+    print(f"Site's own files (all but vendor/), gzip -9: {site_own_gzip_bytes(site) / 1e3:.0f} KB")
+    longest_site = max(r["longtask"] for key, rows in results.items() if key[2] == "site" for r in rows)
+    print("Targets (#6):")
+    print(f"  cold loopback site ÷ bare <= 0.45: {ratios[('cold', 'loopback')]:.2f}")
+    print(f"  warm loopback site ÷ bare <= 0.35: {ratios[('warm', 'loopback')]:.2f}")
+    if ("cold", "20mbit") in ratios:
+        print(f"  cold 20mbit   site faster than bare (< 1): {ratios[('cold', '20mbit')]:.2f}")
+    print(f"  longest main-thread task of the site before ready <= 1000 ms: {longest_site:.0f} (worst run)")
     return 0
 
 

@@ -3,7 +3,8 @@
  * 1. Chooses the language and route early so the static layout shows the right text and skeleton.
  * 2. In a sandboxed frame (opaque origin) reading indexedDB throws, and PyScript opens IndexedDB
  *    while starting Pyodide: an in-memory stand-in lets Python start there anyway.
- * 3. Registers the service worker (offline play) and says when a new version is ready.
+ * 3. Registers the service worker (offline play) once Python is ready, so that precaching the
+ *    whole site never competes with the boot for the network, and says when a new version is ready.
  * 4. Shows what the loader is doing until Python sets <html data-ready="true">.
  */
 (function () {
@@ -102,21 +103,35 @@
   try {
     if ("serviceWorker" in navigator && html.getAttribute("data-sw") !== "off") {
       var reloading = false;
+      // The first install also takes control (clients.claim): that is no new version, and this
+      // page already runs the files it caches, so only a change of controller reloads.
+      var controlled = !!navigator.serviceWorker.controller;
       navigator.serviceWorker.addEventListener("controllerchange", function () {
+        if (!controlled) { controlled = true; return; }
         if (reloading) { return; }
         reloading = true;
         location.reload();
       });
-      navigator.serviceWorker.register("sw.js").then(function (reg) {
-        if (reg.waiting && navigator.serviceWorker.controller) { showUpdate(reg.waiting); }
-        reg.addEventListener("updatefound", function () {
-          var fresh = reg.installing;
-          if (!fresh) { return; }
-          fresh.addEventListener("statechange", function () {
-            if (fresh.state === "installed" && navigator.serviceWorker.controller) { showUpdate(fresh); }
+      var register = function () {
+        navigator.serviceWorker.register("sw.js").then(function (reg) {
+          if (reg.waiting && navigator.serviceWorker.controller) { showUpdate(reg.waiting); }
+          reg.addEventListener("updatefound", function () {
+            var fresh = reg.installing;
+            if (!fresh) { return; }
+            fresh.addEventListener("statechange", function () {
+              if (fresh.state === "installed" && navigator.serviceWorker.controller) { showUpdate(fresh); }
+            });
           });
-        });
-      }).catch(function () { /* no offline play here; the site still works online */ });
+        }).catch(function () { /* no offline play here; the site still works online */ });
+      };
+      // After Python is ready (or, if it never gets there, a while after the page loaded).
+      var registered = false;
+      var once = function () { if (!registered) { registered = true; register(); } };
+      var ready = new MutationObserver(function () {
+        if (html.getAttribute("data-ready") === "true") { ready.disconnect(); once(); }
+      });
+      ready.observe(html, { attributes: true, attributeFilter: ["data-ready"] });
+      window.addEventListener("load", function () { setTimeout(once, 30000); });
     }
   } catch (e) { /* a sandboxed frame has no service worker */ }
 
@@ -129,9 +144,10 @@
   try {
     var seen = new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (entry) {
+        // The build gives these files content-hashed names (python_stdlib.<hash>.zip).
         if (/pyodide\.asm\.wasm$/.test(entry.name)) { stage("start"); }
-        if (/python_stdlib\.zip$/.test(entry.name)) { stage("start"); }
-        if (/app\.zip$/.test(entry.name)) { stage("games"); }
+        if (/python_stdlib[.\w-]*\.zip$/.test(entry.name)) { stage("start"); }
+        if (/\/app[.\w-]*\.zip$/.test(entry.name)) { stage("games"); }
       });
     });
     seen.observe({ type: "resource", buffered: true });

@@ -1,0 +1,197 @@
+"""The fast boot (#6): bytecode built by Pyodide's own CPython, content-hashed runtime files,
+a service worker that carries unchanged runtime files over to a new deploy, a clean boot."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import io
+import json
+import re
+import shutil
+import threading
+import zipfile
+from pathlib import Path
+
+import build
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from tests.browser.conftest import DIST, Server, wait_ready
+
+# Runs in the page's Python after the boot; reports where modules came from as an attribute.
+PROBE = """
+import json, sys, importlib.util
+import tefuda.cards
+from pyscript import document
+spec = importlib.util.find_spec("tefuda.cards")
+compiled = []
+real = type(spec.loader).source_to_code
+spec.loader.source_to_code = lambda *a, **k: compiled.append(1) or real(spec.loader, *a, **k)
+spec.loader.get_code("tefuda.cards")
+document.documentElement.setAttribute("data-probe", json.dumps({
+    "json": [json.__file__, type(json.__loader__).__name__],
+    "cards": [tefuda.cards.__file__, tefuda.cards.__cached__],
+    "cards_recompiled": bool(compiled),
+    "stdlib_sources": [m.__file__ for m in list(sys.modules.values())
+                       if (getattr(m, "__file__", None) or "").startswith("/lib/python314.zip/")
+                       and m.__file__.endswith(".py")],
+}))
+"""
+
+
+def run_probe(page: Page) -> dict[str, object]:
+    """Add a Python script to the booted page and return what it reports."""
+    page.evaluate(
+        "code => { const s = document.createElement('script'); s.type = 'py';"
+        " s.textContent = code; document.body.append(s); }",
+        PROBE,
+    )
+    page.locator("html[data-probe]").wait_for(state="attached", timeout=30_000)
+    return json.loads(page.get_attribute("html", "data-probe") or "null")
+
+
+def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, site: Server) -> None:
+    loaded: list[str] = []
+    page.on("requestfinished", lambda r: loaded.append(r.url.removeprefix(site.url)))
+    page.goto(site.url)
+    wait_ready(page)
+    stdlib = [u for u in loaded if "python_stdlib" in u]
+    assert len(stdlib) == 1 and re.fullmatch(r"vendor/python_stdlib\.[0-9a-f]{12}\.zip", stdlib[0]), loaded
+    assert "assets/js/interpreter.mjs" in loaded
+    assert any(re.fullmatch(r"vendor/pyodide-[0-9a-f]{12}/pyodide\.asm\.wasm", u) for u in loaded)
+    assert any(re.fullmatch(r"py/app\.[0-9a-f]{12}\.zip", u) for u in loaded)
+
+    report = run_probe(page)
+    # The stdlib zip holds no module sources: Python started, so the browser accepted its pycs.
+    assert report["json"] == ["/lib/python314.zip/json/__init__.pyc", "zipimporter"]
+    assert report["stdlib_sources"] == []
+    assert report["cards"] == [
+        "/home/pyodide/tefuda/cards.py",
+        "/home/pyodide/tefuda/__pycache__/cards.cpython-314.pyc",
+    ]
+    assert report["cards_recompiled"] is False, "the site's pyc was refused and its source compiled"
+
+
+def test_a_boot_logs_no_error_and_every_request_succeeds(page: Page, site: Server) -> None:
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda e: messages.append(f"pageerror: {e}"))
+    failed: list[str] = []
+    page.on("requestfailed", lambda r: failed.append(r.url))
+    page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    page.goto(site.url + "#/kakehiki")
+    wait_ready(page)
+    page.locator("button[data-card]").first.wait_for()
+    assert messages == [] and failed == []
+
+
+def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the_site() -> None:
+    [stdlib] = (DIST / "vendor").glob("python_stdlib.*.zip")
+    data = stdlib.read_bytes()
+    assert stdlib.name == build.hashed("python_stdlib.zip", data)
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        names = archive.namelist()
+        assert names == sorted(names)
+        assert all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in archive.infolist())
+        pycs = [n for n in names if n.endswith(".pyc")]
+        assert len(pycs) > 500 and "json/__init__.pyc" in pycs
+        assert [n for n in names if n.endswith(".py")] == []
+        flags = int.from_bytes(archive.read("json/__init__.pyc")[4:8], "little")
+        assert flags == 0b01  # hash-based, unchecked: zipimport has no source to check against
+    [app] = (DIST / "py").glob("app.*.zip")
+    with zipfile.ZipFile(app) as archive:
+        names = set(archive.namelist())
+        sources = {n for n in names if n.endswith(".py")}
+        assert "tefuda/cards.py" in sources and "web/app.py" in sources
+        for source in sources:
+            folder, _, base = source.rpartition("/")
+            pyc = f"{folder}/__pycache__/{base[:-3]}.cpython-314.pyc"
+            assert pyc in names, pyc
+        flags = int.from_bytes(archive.read("tefuda/__pycache__/cards.cpython-314.pyc")[4:8], "little")
+        assert flags == 0b11  # hash-based, checked against the source beside it
+
+
+def test_dist_points_at_the_hashed_runtime_and_the_service_worker_lists_it_as_immutable() -> None:
+    toml = (DIST / "pyscript.toml").read_text()
+    assert 'interpreter = "./assets/js/interpreter.mjs"' in toml
+    [app] = (DIST / "py").glob("app.*.zip")
+    assert f'"./py/{app.name}" = "./*"' in toml
+    shim = (DIST / "assets" / "js" / "interpreter.mjs").read_text()
+    [pyodide] = (DIST / "vendor").glob("pyodide-*")
+    [stdlib] = (DIST / "vendor").glob("python_stdlib.*.zip")
+    assert f'"../../vendor/{pyodide.name}/pyodide.mjs"' in shim
+    assert f'"../../vendor/{stdlib.name}"' in shim
+    assert not (DIST / "vendor" / "pyodide").exists() and not (pyodide / "python_stdlib.zip").exists()
+    for page in ("index.html", "embed.html"):
+        html = (DIST / page).read_text()
+        assert "vendor/pyscript/" not in html and re.search(r'src="vendor/pyscript-[0-9a-f]{12}/core\.js"', html)
+        assert "<script>" not in html and "script-src 'self' 'unsafe-eval';" in html  # nothing inline
+    sw = (DIST / "sw.js").read_text()
+    immutable = json.loads(sw.split("const IMMUTABLE = new Set(", 1)[1].split(");", 1)[0])
+    assert f"vendor/{pyodide.name}/pyodide.asm.wasm" in immutable
+    assert f"vendor/{stdlib.name}" in immutable and f"py/{app.name}" in immutable
+    assert "index.html" not in immutable and "assets/js/interpreter.mjs" not in immutable
+
+
+def test_the_compiler_gives_the_same_bytes_from_the_same_sources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("pkg/__init__.py", "")
+        archive.writestr("pkg/mod.py", "def f(x: int) -> str:\n    return f'{x:>3}' * 2\n")
+    outputs = []
+    for run in range(2):  # two Node processes, as two builds on two days would be
+        monkeypatch.setattr(build, "BUILD_CACHE", tmp_path / f"cache{run}")
+        outputs.append(build.precompile({"app": buffer.getvalue()})["app"])
+    assert outputs[0] == outputs[1]
+    with zipfile.ZipFile(io.BytesIO(outputs[0])) as archive:
+        assert archive.namelist() == [
+            "pkg/__init__.py",
+            "pkg/__pycache__/__init__.cpython-314.pyc",
+            "pkg/__pycache__/mod.cpython-314.pyc",
+            "pkg/mod.py",
+        ]
+
+
+class Recorder(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder and records the path of every GET."""
+
+    log: list[str]
+
+    def do_GET(self) -> None:
+        self.log.append(self.path)
+        super().do_GET()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
+        pass
+
+
+def test_a_new_deploy_reuses_the_unchanged_runtime_from_the_old_cache(
+    context: BrowserContext, tmp_path: Path
+) -> None:
+    root = tmp_path / "site"
+    shutil.copytree(DIST, root)
+    log: list[str] = []
+    handler = type("Handler", (Recorder,), {"log": log, "extensions_map": build.SiteHandler.extensions_map})
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    try:
+        page = context.new_page()
+        page.goto(url)
+        wait_ready(page)
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        # a new deploy where only a stylesheet changed, and with it the cache name
+        css = root / "assets" / "css" / "site.css"
+        css.write_text(css.read_text() + "\n/* deploy 2 */\n")
+        (root / "sw.js").write_text(build.service_worker(root))
+        log.clear()
+        page.reload()
+        wait_ready(page)
+        page.locator("#update").wait_for(state="visible", timeout=60_000)
+        assert "/assets/css/site.css" in log and "/sw.js" in log
+        big = [p for p in log if p.endswith((".wasm", ".zip")) or "/vendor/" in p]
+        assert big == [], "unchanged runtime files were downloaded again"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
