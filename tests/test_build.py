@@ -1,0 +1,138 @@
+"""build.py's refusals: no network and nothing cached, a tampered download, a missing file."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import io
+import socket
+import tarfile
+import threading
+import zipfile
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import build
+import pytest
+
+
+def npm_tarball(files: dict[str, bytes]) -> bytes:
+    """Return a .tgz laid out like an npm package (``package/…``)."""
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as tar:
+        for name, data in files.items():
+            info = tarfile.TarInfo(f"package/{name}")
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return buffer.getvalue()
+
+
+class Registry:
+    """A loopback stand-in for the npm registry serving fixed bytes at every path."""
+
+    def __init__(self, body: bytes) -> None:
+        payload = body
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 - the stdlib's name
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture()
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setattr(build, "CACHE", folder)
+    return folder
+
+
+@pytest.fixture()
+def registry_down(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    # a port nothing listens on: the connection is refused at once
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setattr(build, "REGISTRY", f"http://127.0.0.1:{port}")
+    yield
+
+
+def test_no_network_and_nothing_cached_is_a_clear_error(cache: Path, registry_down: None) -> None:
+    pin = dataclasses.replace(build.PYSCRIPT)
+    with pytest.raises(build.BuildError, match=r"cannot download @pyscript/core@0\.7\.31.*not in the cache"):
+        build.fetch_pinned(pin)
+    assert not cache.exists() or not any(cache.iterdir())
+
+
+def test_a_download_that_does_not_match_its_hash_is_refused_and_not_kept(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    registry = Registry(npm_tarball({"dist/core.js": b"export const evil = 1;"}))
+    monkeypatch.setattr(build, "REGISTRY", registry.url)
+    try:
+        with pytest.raises(build.BuildError, match="does not match the pinned"):
+            build.fetch_pinned(build.PYSCRIPT)
+    finally:
+        registry.close()
+    assert not (cache / build.PYSCRIPT.tarball_name).exists()
+
+
+def test_a_tampered_cache_is_never_used(cache: Path, registry_down: None) -> None:
+    cache.mkdir(parents=True)
+    (cache / build.PYODIDE.tarball_name).write_bytes(npm_tarball({"pyodide.mjs": b"tampered"}))
+    with pytest.raises(build.BuildError, match="cannot download pyodide"):
+        build.fetch_pinned(build.PYODIDE)
+    assert not (cache / build.PYODIDE.tarball_name).exists()  # discarded, not served
+
+
+def test_a_verified_download_is_cached_and_then_needs_no_network(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    body = npm_tarball({"dist/core.js": b"export {};"})
+    pin = build.Pin("@example/pkg", "1.0.0", build.integrity_of(body))
+    registry = Registry(body)
+    monkeypatch.setattr(build, "REGISTRY", registry.url)
+    try:
+        assert build.fetch_pinned(pin) == body
+    finally:
+        registry.close()
+    monkeypatch.setattr(build, "REGISTRY", "http://127.0.0.1:9")  # offline from now on
+    assert build.fetch_pinned(pin) == body
+    assert hashlib.sha256((cache / pin.tarball_name).read_bytes()).digest() == hashlib.sha256(body).digest()
+
+
+def test_a_missing_site_file_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(build, "SITE_FILES", (*build.SITE_FILES, "no-such-page.html"))
+    with pytest.raises(build.BuildError, match="missing site file: .*no-such-page.html"):
+        build.copy_site(tmp_path / "out")
+
+
+def test_the_command_line_exits_non_zero_with_the_message(
+    cache: Path, registry_down: None, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(build, "DIST", tmp_path / "dist")
+    assert build.main([]) == 2
+    assert "build: error: cannot download" in capsys.readouterr().err
+    assert not (tmp_path / "dist").exists()
+
+
+def test_the_python_zip_is_reproducible() -> None:
+    first, second = build.python_zip(), build.python_zip()
+    assert first == second
+    names = zipfile.ZipFile(io.BytesIO(first)).namelist()
+    assert "tefuda/cards.py" in names and "web/app.py" in names
+    assert not any("__pycache__" in n or n.startswith("tests/") for n in names)
