@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -43,11 +44,18 @@ def _quiet_handler(directory: Path) -> type[http.server.SimpleHTTPRequestHandler
     return functools.partial(Handler, directory=str(directory))  # type: ignore[return-value]
 
 
+class _QuietHTTPServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        # A browser that closes a page mid-download breaks the pipe: that is not a failure.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 class Server:
     """A loopback HTTP server over a folder, on a free port, in a thread."""
 
     def __init__(self, directory: Path) -> None:
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _quiet_handler(directory))
+        self.httpd = _QuietHTTPServer(("127.0.0.1", 0), _quiet_handler(directory))
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)

@@ -288,6 +288,24 @@ def test_hard_knocks_with_low_deadwood_early() -> None:
     assert advice["params"]["deadwood"] == 4
 
 
+def test_hard_keeps_a_small_knock_unless_it_ends_the_game() -> None:
+    # mid-hand, a knock worth little is held (the hand stays low for an undercut or gin); the
+    # same board one point short of the target is a knock, since winning the game is all
+    held = switched = 0
+    for view in DECISIONS:
+        if not _can_knock(view) or view["gin_cards"] or view["stock_count"] <= 2:
+            continue
+        action = cpu.choose(view, "hard", random.Random(0))
+        if not action.startswith("discard "):
+            continue
+        held += 1
+        near = copy.deepcopy(view)
+        near["scores"][view["seat"]] = view["target"] - 1
+        if cpu.choose(near, "hard", random.Random(0)) == "knock " + action[8:]:
+            switched += 1
+    assert held >= 5 and switched >= 3
+
+
 # --------------------------------------------------------------------------- hint
 
 

@@ -45,6 +45,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Discard {card} but don't knock yet: the opponent may undercut {deadwood}.",
         "ja": "{card} を捨てて、まだノックしないで。{deadwood}点だとアンダーカットされそうです。",
     },
+    "gin-rummy.hint.hold_low_gain": {
+        "en": "Discard {card} and keep going: a knock at {deadwood} earns little now, and a low hand can undercut a knock or reach gin.",
+        "ja": "{card} を捨てて続けましょう。{deadwood}点でのノックは得点が少なく、低い手のままならアンダーカットやジンを狙えます。",
+    },
     "gin-rummy.hint.discard_safe": {
         "en": "Discard {card}: high deadwood, and the opponent has shown no use for it.",
         "ja": "{card} を捨てましょう。高いデッドウッドで、相手も欲しがっていません。",
