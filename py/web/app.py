@@ -153,11 +153,11 @@ class App:
         if route.page == "stats":
             return StatsPage(self)
         if route.page == "table" and route.game in TABLES:
-            return table_class(route.game)(self)  # type: ignore[call-arg]
+            return table_class(route.game)(self)
         if route.page == "table" and route.game in GAME_IDS:
             return NotReadyPage(self, route.game)
         if route.page == "rules" and route.game in RULES:
-            return rules_class(route.game)(self)  # type: ignore[call-arg]
+            return rules_class(route.game)(self)
         return MissingPage(self)
 
     def show_route(self) -> None:
@@ -185,7 +185,7 @@ class App:
         focus_id = text_or_none(active.getAttribute("data-focus-id")) if present(active) else None
         self.app_el.innerHTML = self.page.render()
         document.title = f"{self.t(self.page.title_key)} — 手札 Tefuda"
-        target = None
+        target: Any = None
         if focus_id:
             target = self.app_el.querySelector(f'[data-focus-id="{focus_id}"]')
         selector = self.page.focus_selector()
