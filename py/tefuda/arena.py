@@ -10,8 +10,11 @@ from __future__ import annotations
 import argparse
 import importlib
 import math
+import random
 import sys
 from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any
 
 #: game id → module that defines ``add_arguments(parser)`` and ``run(args) -> int``
 RUNNERS: dict[str, str] = {
@@ -19,6 +22,28 @@ RUNNERS: dict[str, str] = {
     "fifty-one": "tefuda.arena_fifty_one",
     "gin-rummy": "tefuda.arena_gin_rummy",
 }
+
+
+#: a player in the arena: (view, rng) → action text
+Chooser = Callable[[dict[str, Any], random.Random], str]
+
+
+def players(cpu: ModuleType) -> tuple[str, ...]:
+    """Return the player names of a CPU module: its levels, and ``random``."""
+    return (*cpu.LEVELS, "random")
+
+
+def make_chooser(cpu: ModuleType, name: str) -> Chooser:
+    """Return a player for a level of ``cpu`` (a module with ``LEVELS`` and ``choose``), or a
+    uniformly random legal player for ``"random"``.
+
+    Raises ValueError for an unknown name.
+    """
+    if name == "random":
+        return lambda view, rng: str(rng.choice(view["legal"]))
+    if name in cpu.LEVELS:
+        return lambda view, rng: str(cpu.choose(view, name, rng))
+    raise ValueError(f"unknown player {name!r} (expected one of {players(cpu)})")
 
 
 def wilson_interval(

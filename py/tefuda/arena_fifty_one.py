@@ -13,23 +13,19 @@ A round's winner is its rank 1.  When several share first place each gets ``1/k`
 from __future__ import annotations
 
 import argparse
-import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from tefuda.arena import timing_summary, wilson_interval
+from tefuda.arena import Chooser, make_chooser, players, timing_summary, wilson_interval
 from tefuda.cards import rng_for
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, first_dealer
 from tefuda.games.fifty_one_options import MAX_SEATS, MIN_SEATS, PRESETS
 
-PLAYERS = (*cpu.LEVELS, "random")
+PLAYERS = players(cpu)
 #: a round still running after this many actions is abandoned (not counted)
 MAX_ACTIONS = 5000
 
-Chooser = Callable[[dict[str, Any], random.Random], str]
 
 
 @dataclass
@@ -57,15 +53,9 @@ class Tally:
 
 
 def chooser(name: str) -> Chooser:
-    """Return a function (view, rng) → action text for a CPU level or ``random``.
-
-    Raises ValueError for an unknown name.
-    """
-    if name == "random":
-        return lambda view, rng: rng.choice(view["legal"])
-    if name in cpu.LEVELS:
-        return lambda view, rng: cpu.choose(view, name, rng)
-    raise ValueError(f"unknown player {name!r} (expected one of {PLAYERS})")
+    """Return a player (view, rng) → action text for a CPU level or ``random``; ValueError
+    for an unknown name."""
+    return make_chooser(cpu, name)
 
 
 def parse_seats(text: str) -> list[str]:

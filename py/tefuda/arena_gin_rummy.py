@@ -10,20 +10,16 @@ Wilson interval, and the decision time of each side (median, 95th percentile).
 from __future__ import annotations
 
 import argparse
-import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from tefuda.arena import share_line, timing_summary
+from tefuda.arena import Chooser, make_chooser, players, share_line, timing_summary
 from tefuda.cards import rng_for
 from tefuda.cpu import gin_rummy as cpu
 from tefuda.games.gin_rummy import GAME
 
-PLAYERS = (*cpu.LEVELS, "random")
+PLAYERS = players(cpu)
 
-Chooser = Callable[[dict[str, Any], random.Random], str]
 
 
 @dataclass
@@ -39,15 +35,9 @@ class Side:
 
 
 def chooser(name: str) -> Chooser:
-    """Return a function (view, rng) → action text for a CPU level or ``random``.
-
-    Raises ValueError for an unknown name.
-    """
-    if name == "random":
-        return lambda view, rng: rng.choice(view["legal"])
-    if name in cpu.LEVELS:
-        return lambda view, rng: cpu.choose(view, name, rng)
-    raise ValueError(f"unknown player {name!r} (expected one of {PLAYERS})")
+    """Return a player (view, rng) → action text for a CPU level or ``random``; ValueError
+    for an unknown name."""
+    return make_chooser(cpu, name)
 
 
 def play_game(seed: int, number: int, a: Side, b: Side, pick_a: Chooser, pick_b: Chooser) -> None:

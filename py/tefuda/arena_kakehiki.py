@@ -8,20 +8,16 @@ ones, so neither side gains from a seat.
 from __future__ import annotations
 
 import argparse
-import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from tefuda.arena import share_line, timing_summary
+from tefuda.arena import Chooser, make_chooser, players, share_line, timing_summary
 from tefuda.cards import rng_for
 from tefuda.cpu import kakehiki as cpu
 from tefuda.games.kakehiki import GAME
 
-PLAYERS = (*cpu.LEVELS, "random")
+PLAYERS = players(cpu)
 
-Chooser = Callable[[dict[str, Any], random.Random], str]
 
 
 @dataclass
@@ -37,15 +33,9 @@ class Side:
 
 
 def chooser(name: str) -> Chooser:
-    """Return a function (view, rng) → action text for a CPU level or ``random``.
-
-    Raises ValueError for an unknown name.
-    """
-    if name == "random":
-        return lambda view, rng: rng.choice(view["legal"])
-    if name in cpu.LEVELS:
-        return lambda view, rng: cpu.choose(view, name, rng)
-    raise ValueError(f"unknown player {name!r} (expected one of {PLAYERS})")
+    """Return a player (view, rng) → action text for a CPU level or ``random``; ValueError
+    for an unknown name."""
+    return make_chooser(cpu, name)
 
 
 def play_game(seed: int, number: int, a: Side, b: Side, pick_a: Chooser, pick_b: Chooser) -> None:
