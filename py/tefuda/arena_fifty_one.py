@@ -27,7 +27,6 @@ PLAYERS = players(cpu)
 MAX_ACTIONS = 5000
 
 
-
 @dataclass
 class Player:
     """One listed player's tally over the run."""

@@ -21,7 +21,6 @@ from tefuda.games.gin_rummy import GAME
 PLAYERS = players(cpu)
 
 
-
 @dataclass
 class Side:
     """What one side did over the run: games and hands won, settled points, decision times."""

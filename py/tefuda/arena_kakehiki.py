@@ -19,7 +19,6 @@ from tefuda.games.kakehiki import GAME
 PLAYERS = players(cpu)
 
 
-
 @dataclass
 class Side:
     """What one side did over the run: games won/lost/drawn, points, decision times."""
