@@ -14,6 +14,7 @@ from pyodide.ffi import (  # type: ignore[import-not-found]
     create_once_callable,
     create_proxy,
     jsnull,
+    to_js,
 )
 
 from tefuda.i18n import t as translate
@@ -176,7 +177,10 @@ class App:
         self.page = self._page_for(route)
         document.documentElement.setAttribute("data-route", route.game or route.page)
         self.rerender()
-        self.app_el.focus()
+        # A new route starts at the top with the site header in view; focus moves to the page
+        # (for screen readers and the keyboard) without scrolling the header away.
+        window.scrollTo(0, 0)
+        self.app_el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
     def rerender(self) -> None:
         if self.page is None:
