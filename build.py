@@ -1,6 +1,8 @@
 """Build the static site into dist/, or build and serve it.
 
     python build.py                 assemble dist/
+    python build.py --snapshot      the same, plus an experimental Pyodide memory snapshot
+                                    (also TEFUDA_SNAPSHOT=1; off by default, see SNAPSHOT_RUNNER)
     python build.py serve [--port N] build, then serve dist/ on http://127.0.0.1:N/ (default 8000)
 
 Standard library only.  The runtime (PyScript and Pyodide) comes from the npm registry at the exact
@@ -26,6 +28,7 @@ import argparse
 import base64
 import dataclasses
 import functools
+import gzip
 import hashlib
 import http.server
 import io
@@ -95,6 +98,8 @@ SITE_DIRS = ("assets", "examples")
 PAGES = ("index.html", "embed.html")
 # Templates under assets/js that the build fills in and writes under another name.
 TEMPLATES = {"assets/js/sw.template.js": "sw.js", "assets/js/interpreter.template.mjs": "assets/js/interpreter.mjs"}
+# The interpreter shim used instead when the build makes a memory snapshot (never shipped as is).
+SNAPSHOT_TEMPLATE = "assets/js/interpreter.snapshot.template.mjs"
 # The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
 PY_PACKAGES = ("tefuda", "web")
 ICON_SIZES = (192, 512)
@@ -219,9 +224,10 @@ class Runtime:
     stdlib: str  # "vendor/python_stdlib.<hash>.zip"
     app: str  # "py/app.<hash>.zip"
     precompiled: bool  # False when Node was missing and the zips hold sources only
+    snapshot: str | None = None  # "vendor/pyodide_snapshot.<hash>.gz" when built with --snapshot
 
 
-def runtime_files() -> tuple[Runtime, dict[str, bytes]]:
+def runtime_files(snapshot: bool = False) -> tuple[Runtime, dict[str, bytes]]:
     """Return where the runtime goes and its files (dist path → bytes), with content-hashed names.
 
     The standard library and the site's packages are compiled to ``.pyc`` (see ``precompile``);
@@ -252,6 +258,12 @@ def runtime_files() -> tuple[Runtime, dict[str, bytes]]:
     )
     files[runtime.stdlib] = stdlib
     files[runtime.app] = app
+    if snapshot:
+        if not runtime.precompiled:
+            raise BuildError("--snapshot needs Node.js (the snapshot is made by Pyodide under Node)")
+        image = memory_snapshot(stdlib)
+        runtime = dataclasses.replace(runtime, snapshot=hashed("vendor/pyodide_snapshot.gz", image))
+        files[runtime.snapshot] = image
     return runtime, files
 
 
@@ -429,6 +441,113 @@ def precompile(sources: dict[str, bytes]) -> dict[str, bytes]:
     return {mode: path.read_bytes() for mode, path in cached.items() if path.is_file()}
 
 
+# --- memory snapshot (experimental, off by default: ``--snapshot`` or TEFUDA_SNAPSHOT=1) -----
+
+# Standard-library modules imported before the snapshot is taken: what the site had loaded once
+# started in Chromium (sys.modules on the home page, 2026-11-29), less Pyodide's, PyScript's and
+# the site's own packages (those arrive at run time: PyScript's from its JavaScript, the site's
+# from the [files] zip).  Submodules of a listed package come with it.  Anything imported here
+# is frozen in the snapshot, so a change to this list, the stdlib zip or Pyodide means a new one.
+SNAPSHOT_IMPORTS = (
+    "abc", "ast", "asyncio", "atexit", "base64", "binascii", "bisect", "bz2", "codecs", "codeop",
+    "collections", "compression.zstd", "concurrent.futures", "contextlib", "contextvars", "copy",
+    "dataclasses", "dis", "encodings.cp437", "enum", "errno", "fcntl", "fnmatch", "functools",
+    "glob", "heapq", "html.entities", "importlib.abc", "importlib.machinery", "importlib.util",
+    "inspect", "json", "keyword", "linecache", "locale", "logging", "lzma", "math", "opcode",
+    "operator", "os", "pathlib", "random", "re", "reprlib", "select", "selectors", "shutil",
+    "signal", "socket", "ssl", "stat", "string", "struct", "subprocess", "tempfile", "textwrap",
+    "threading", "time", "token", "tokenize", "traceback", "types", "typing", "warnings",
+    "weakref", "zipfile", "zipfile._path.glob", "zipimport", "zlib",
+)  # fmt: skip
+# Pyodide 314.0.2 restores a heap only up to this size (measured: a 30 MiB heap boots, larger
+# ones failed); the build refuses a bigger snapshot rather than ship one that cannot load.
+SNAPSHOT_MAX_HEAP = 30 * 2**20
+SNAPSHOT_FORMAT = b"tefuda-snapshot-1"
+
+# Uses Pyodide's private snapshot API, as read in 314.0.2's pyodide.mjs / pyodide.asm.mjs:
+# loadPyodide({_makeSnapshot: true}) then pyodide.makeMemorySnapshot() -> Uint8Array (magic,
+# the BUILD_ID of the wasm, the JS-side state as JSON, then the whole wasm heap); booting with
+# loadPyodide({_loadSnapshot: <Uint8Array | ArrayBuffer | a promise of one>}).  The snapshot is
+# then loaded back once here, so a snapshot that cannot boot never ships.
+SNAPSHOT_RUNNER = r"""
+// node snapshot.mjs <pyodide folder> <stdlib zip> <jobs.json> <out>: make a memory snapshot.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [folder, stdLibURL, jobsFile, out] = process.argv.slice(2);
+const { imports, maxHeap } = JSON.parse(fs.readFileSync(jobsFile, "utf8"));
+const { loadPyodide } = await import(pathToFileURL(path.join(folder, "pyodide.mjs")).href);
+const indexURL = folder + path.sep;
+const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
+pyodide.runPython(`
+def _tefuda_snapshot_imports():
+    import gc, importlib
+    for name in ${JSON.stringify(imports)}:
+        importlib.import_module(name)
+    gc.collect()
+_tefuda_snapshot_imports()
+del _tefuda_snapshot_imports
+`);
+const heap = pyodide._module.HEAP8.length;
+if (heap > maxHeap) {
+  console.error(`the heap is ${heap} bytes, over the snapshot limit of ${maxHeap}`);
+  process.exit(3);
+}
+const snapshot = pyodide.makeMemorySnapshot();
+const again = await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot });
+again.runPython("import random, sys\nrandom.seed()\nassert 'json' in sys.modules");
+fs.writeFileSync(out, snapshot);
+console.log(`heap ${heap} bytes, snapshot ${snapshot.length} bytes`);
+"""
+
+
+def snapshot_wanted(flag: bool) -> bool:
+    """Return whether to build the memory snapshot: ``--snapshot`` or TEFUDA_SNAPSHOT=1."""
+    return flag or os.environ.get("TEFUDA_SNAPSHOT", "") not in ("", "0")
+
+
+def memory_snapshot(stdlib: bytes) -> bytes:
+    """Return a gzip-compressed Pyodide memory snapshot made over the ``stdlib`` zip (the one the
+    site ships: the heap holds zipimport's view of it), with SNAPSHOT_IMPORTS imported.
+
+    Cached by the hash of its inputs.  Raises BuildError without Node or when Node fails.
+    """
+    code = SNAPSHOT_FORMAT + PYODIDE.integrity.encode() + SNAPSHOT_RUNNER.encode()
+    names = json.dumps(SNAPSHOT_IMPORTS).encode()
+    cached = BUILD_CACHE / f"snapshot-{short_hash(code, names, str(SNAPSHOT_MAX_HEAP).encode(), stdlib)}.gz"
+    if cached.is_file():
+        return cached.read_bytes()
+    node = find_node()
+    if node is None:
+        raise BuildError("--snapshot needs Node.js 18+ (install it, or set TEFUDA_NODE)")
+    folder = pyodide_folder()
+    print(f"build: making a memory snapshot with Pyodide under {node}")
+    with tempfile.TemporaryDirectory(dir=BUILD_CACHE, prefix=".snapshot-") as tmp_name:
+        tmp = Path(tmp_name)
+        write(tmp / "stdlib.zip", stdlib)
+        write(tmp / "jobs.json", json.dumps({"imports": SNAPSHOT_IMPORTS, "maxHeap": SNAPSHOT_MAX_HEAP}))
+        write(tmp / "snapshot.mjs", SNAPSHOT_RUNNER)
+        args = [node, str(tmp / "snapshot.mjs"), str(folder), str(tmp / "stdlib.zip"), str(tmp / "jobs.json")]
+        try:
+            done = subprocess.run([*args, str(tmp / "out.bin")], capture_output=True, text=True, timeout=900)
+        except (OSError, subprocess.SubprocessError) as exc:
+            raise BuildError(f"running Pyodide under {node} failed: {exc}") from None
+        if done.returncode != 0:
+            tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-15:])
+            raise BuildError(f"making the memory snapshot under {node} failed:\n{tail}")
+        print(f"build: {done.stdout.strip()}")
+        raw = (tmp / "out.bin").read_bytes()
+        # Compressed here rather than by the host: a static host may not gzip an unknown type,
+        # and the shim inflates it with DecompressionStream (mtime 0: same bytes, same name).
+        write(tmp / "out.gz", gzip.compress(raw, 9, mtime=0))
+        (tmp / "out.gz").replace(cached)
+    for old in sorted(BUILD_CACHE.glob("snapshot-*.gz"), key=lambda p: p.stat().st_mtime, reverse=True)[3:]:
+        if old != cached:
+            old.unlink(missing_ok=True)
+    return cached.read_bytes()
+
+
 def prune_compiled(keep: set[Path], per_mode: int = 6) -> None:
     """Delete all but the newest ``per_mode`` cached zips of each mode (edits leave old ones)."""
     for mode in ("stdlib", "app"):
@@ -572,21 +691,28 @@ def point_at(text: str, name: str, old: str, new: str) -> str:
 
 def interpreter_shim(runtime: Runtime) -> str:
     """Return assets/js/interpreter.mjs: the template pointing at the hashed Pyodide and stdlib."""
-    template = (ROOT / "assets" / "js" / "interpreter.template.mjs").read_text()
+    name = "interpreter.template.mjs" if runtime.snapshot is None else Path(SNAPSHOT_TEMPLATE).name
+    template = (ROOT / "assets" / "js" / name).read_text()
     up = "../../"  # from assets/js/ to the site root
-    text = point_at(template, "interpreter.template.mjs", "__PYODIDE__", f"{up}{runtime.pyodide}/")
-    return point_at(text, "interpreter.template.mjs", "__STDLIB__", up + runtime.stdlib)
+    text = point_at(template, name, "__PYODIDE__", f"{up}{runtime.pyodide}/")
+    text = point_at(text, name, "__STDLIB__", up + runtime.stdlib)
+    if runtime.snapshot is not None:
+        text = point_at(text, name, "__SNAPSHOT__", up + runtime.snapshot)
+    return text
 
 
-def build(dest: Path = DIST) -> Path:
-    """Assemble the whole site into ``dest`` (replacing it) and return it.  Raises BuildError."""
-    runtime, files = runtime_files()  # the slow part (Node), before dist.tmp exists
+def build(dest: Path = DIST, snapshot: bool = False) -> Path:
+    """Assemble the whole site into ``dest`` (replacing it) and return it.  Raises BuildError.
+
+    ``snapshot`` adds the experimental memory snapshot and the shim that boots from it.
+    """
+    runtime, files = runtime_files(snapshot)  # the slow part (Node), before dist.tmp exists
     staging = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(staging, ignore_errors=True)
     for name, data in files.items():
         write(staging / name, data)
     copy_site(staging)
-    for template in TEMPLATES:
+    for template in (*TEMPLATES, SNAPSHOT_TEMPLATE):
         (staging / template).unlink()
     for page in PAGES:
         text = (staging / page).read_text()
@@ -607,6 +733,8 @@ def build(dest: Path = DIST) -> Path:
         if runtime.precompiled
         else "standard library as sources (no Node.js): slow boot"
     )
+    if runtime.snapshot:
+        kind += f"; memory snapshot {runtime.snapshot}"
     print(f"build: wrote {dest} ({total / 1e6:.1f} MB; {kind})")
     return dest
 
@@ -663,14 +791,20 @@ def main(argv: list[str] | None = None) -> int:
     serve_parser = sub.add_parser("serve", help="build, then serve dist/ on loopback")
     serve_parser.add_argument("--port", type=int, default=8000)
     serve_parser.add_argument("--no-build", action="store_true", help="serve the existing dist/")
+    parser.add_argument(
+        "--snapshot",
+        action="store_true",
+        help="experimental: also ship a Pyodide memory snapshot (or TEFUDA_SNAPSHOT=1)",
+    )
     args = parser.parse_args(argv)
+    snapshot = snapshot_wanted(args.snapshot)
     try:
         if args.command == "serve":
             if not (args.no_build and DIST.is_dir()):
-                build()
+                build(snapshot=snapshot)
             serve(DIST, args.port)
         else:
-            build()
+            build(snapshot=snapshot)
     except BuildError as exc:
         print(f"build: error: {exc}", file=sys.stderr)
         return 2

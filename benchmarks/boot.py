@@ -1,13 +1,14 @@
 """Boot benchmark: the site against the stock PyScript + Pyodide page, cold and warm, on loopback
 and through a 20 Mbit/s link, in one interleaved run.
 
-    .venv/bin/python benchmarks/boot.py [--runs 5] [--no-throttle]
+    .venv/bin/python benchmarks/boot.py [--runs 5] [--no-throttle] [--dist D] [--against D2]
 
 Builds nothing: run ``python build.py`` first.  The "bare" page is the stock setup: a one-line
 PyScript page on the unmodified runtime from the pinned npm tarballs (build.stock_runtime, with
 Pyodide's source-only python_stdlib.zip); the site is dist/.  Both are served from one loopback
 server; runs are interleaved (bare, site, bare, site, …) so machine noise hits both alike, and
-the ratio site ÷ bare is what to compare.
+the ratio site ÷ bare is what to compare.  ``--against D2`` puts another build of the site in
+the place of "bare" (e.g. the normal build against ``--snapshot``'s), interleaved the same way.
 
 * cold: a fresh browser profile per run (nothing cached, no service worker).
 * warm: one persistent profile per page, visited once untimed on loopback (HTTP cache,
@@ -79,9 +80,13 @@ NETWORKS = {"loopback": None, "20mbit": THROTTLE}
 PAGES = ("bare", "site")
 
 
-def make_root(tmp: Path, site: Path) -> Path:
-    """Return a folder holding ``site/`` (dist) and ``bare/`` (the stock runtime, one-line page)."""
+def make_root(tmp: Path, site: Path, against: Path | None = None) -> Path:
+    """Return a folder holding ``site/`` (dist) and ``bare/`` (the stock runtime, one-line page,
+    or the other build ``against``)."""
     (tmp / "site").symlink_to(site, target_is_directory=True)
+    if against is not None:
+        (tmp / "bare").symlink_to(against, target_is_directory=True)
+        return tmp
     bare = tmp / "bare"
     build.stock_runtime(bare / "vendor")
     (bare / "index.html").write_text(BARE_HTML)
@@ -142,6 +147,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-throttle", action="store_true", help="loopback only (the old run)")
     parser.add_argument("--dist", type=Path, default=DIST, help="the built site (default dist/)")
+    parser.add_argument("--against", type=Path, help="another build of the site, in place of bare")
     args = parser.parse_args()
     site = args.dist.resolve()
     if not (site / "index.html").is_file():
@@ -153,7 +159,8 @@ def main() -> int:
         tmp = Path(tmp_name)
         www = tmp / "www"
         www.mkdir()
-        server = Server(make_root(www, site))
+        against = args.against.resolve() if args.against else None
+        server = Server(make_root(www, site, against))
         urls = {"bare": server.url + "bare/index.html", "site": server.url + "site/index.html"}
         try:
             for run in range(args.runs):
@@ -167,7 +174,7 @@ def main() -> int:
             warm = {name: fresh_context(p, tmp / f"warm-{name}") for name in urls}
             for name, url in urls.items():
                 measure(warm[name], url, None)  # the first visit fills the caches; not timed
-                if name == "site":
+                if name == "site" or against is not None:
                     page = warm[name].new_page()
                     page.goto(url)
                     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
@@ -181,7 +188,8 @@ def main() -> int:
         finally:
             server.close()
 
-    print(f"Boot to html[data-ready=true], ms ({args.runs} interleaved runs each; bare = stock PyScript + Pyodide)")
+    bare_is = f"bare = {args.against}" if args.against else "bare = stock PyScript + Pyodide"
+    print(f"Boot to html[data-ready=true], ms ({args.runs} interleaved runs each; {bare_is}; site = {site})")
     ratios: dict[tuple[str, str], float] = {}
     for mode in ("cold", "warm"):
         for net in networks:

@@ -1,0 +1,78 @@
+/* Tefuda's interpreter module when built with `python build.py --snapshot` (experimental).
+ * build.py writes it to assets/js/interpreter.mjs instead of interpreter.template.mjs's shim.
+ *
+ * Like the normal shim it sends Pyodide back to its own folder with the .pyc standard library,
+ * and first tries to boot from a memory snapshot made by the build (Pyodide's private options
+ * `_loadSnapshot`, checked against Pyodide 314.0.2's loader: a Uint8Array, an ArrayBuffer or a
+ * promise of one).  On ANY failure (the file missing, a fetch or inflate error, the build-ID
+ * check, an exception while restoring or in the checks after it) it logs a warning and boots
+ * the normal way.  The snapshot froze the random generator: it is reseeded from crypto here.
+ */
+import { loadPyodide as loadStockPyodide, version } from "__PYODIDE__pyodide.mjs";
+
+export { version };
+
+const indexURL = new URL("__PYODIDE__", import.meta.url).href;
+const stdLibURL = new URL("__STDLIB__", import.meta.url).href;
+const snapshotURL = new URL("__SNAPSHOT__", import.meta.url).href;
+
+// After restoring: reseed the random generator from crypto (os.urandom), and make sure it moved;
+// forget cached directory listings (the files PyScript writes next are newer than the snapshot).
+const AFTER_RESTORE = `
+import importlib, random
+_before = random.getstate()
+random.seed()
+if random.getstate() == _before:
+    raise RuntimeError("random was not reseeded after restoring the snapshot")
+importlib.invalidate_caches()
+del _before
+"".join("%08x" % word for word in random.getstate()[1][1:4])
+`;
+
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// The build gzips the snapshot itself (a static host may not compress an unknown type); a host
+// that inflated it already is fine too.
+async function fetchSnapshot() {
+  const response = await fetch(snapshotURL);
+  if (!response.ok) {
+    throw new Error(`HTTP ${response.status} for ${snapshotURL}`);
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
+    return bytes;
+  }
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export async function loadPyodide(options = {}) {
+  performance.mark("tefuda:pyodide-start");
+  const theirs = options.fsInit;
+  const fsInit = async (FS, info) => {
+    if (theirs) { await theirs(FS, info); }
+    performance.mark("tefuda:python-start");
+    await nextTask();
+  };
+  let pyodide = null;
+  let boot = "snapshot";
+  let seedProbe = null;
+  try {
+    const snapshot = fetchSnapshot();
+    snapshot.catch(() => {});  // reported below, when Pyodide awaits it
+    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, fsInit, _loadSnapshot: snapshot });
+    seedProbe = pyodide.runPython(AFTER_RESTORE);
+  } catch (error) {
+    console.warn("Tefuda: booting without the memory snapshot:", error);
+    pyodide = null;
+    boot = "fallback";
+  }
+  if (pyodide === null) {
+    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, fsInit });
+  }
+  performance.mark("tefuda:pyodide-ready", { detail: { boot, seedProbe } });
+  await nextTask();
+  return pyodide;
+}
