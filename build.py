@@ -459,8 +459,9 @@ SNAPSHOT_IMPORTS = (
     "threading", "time", "token", "tokenize", "traceback", "types", "typing", "warnings",
     "weakref", "zipfile", "zipfile._path.glob", "zipimport", "zlib",
 )  # fmt: skip
-# Pyodide 314.0.2 restores a heap only up to this size (measured: a 30 MiB heap boots, larger
-# ones failed); the build refuses a bigger snapshot rather than ship one that cannot load.
+# Pyodide 314.0.2 restores a heap only up to this size (the prototype's finding, RUNTIME.md:
+# heaps over 30 MiB fail; the site's heap is exactly 30 MiB, Pyodide's initial memory); the
+# build refuses a bigger snapshot rather than ship one that cannot load.
 SNAPSHOT_MAX_HEAP = 30 * 2**20
 SNAPSHOT_FORMAT = b"tefuda-snapshot-1"
 
