@@ -30,7 +30,7 @@ document.documentElement.setAttribute("data-snapshot-probe", str(statistics.mean
 def snapshot_dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A site built with the memory snapshot, in a temporary folder."""
     if build.find_node() is None:
-        pytest.skip("the memory snapshot is made under Node.js, which is missing")
+        pytest.fail("the memory snapshot is made under Node.js 18+: put `node` on PATH or set $TEFUDA_NODE")
     return build.build(tmp_path_factory.mktemp("snapshot") / "dist", snapshot=True)
 
 
