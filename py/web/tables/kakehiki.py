@@ -255,10 +255,8 @@ class KakehikiTable(TablePage):
 
     def record_results(self, previous: Any, match: Any) -> None:
         """Statistics count single games (the match tally lives in the match itself)."""
-        before = len(previous.game.view(previous.state, HUMAN)["history"])
-        view = match.game.view(match.state, HUMAN)
-        if len(view["history"]) > before and view["last"] is not None:
-            last = view["last"]
+        if len(match.state.history) > len(previous.state.history):
+            last = match.game.view(match.state, HUMAN)["last"]
             record_result(self.ctx.store, self.game_id, last["outcome"], last["scores"][HUMAN])
 
 
