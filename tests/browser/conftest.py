@@ -126,3 +126,12 @@ def wait_for_service_worker(page: Page) -> None:
             return
         page.wait_for_timeout(200)
     raise AssertionError("the service worker never took control of the page")
+
+
+def settings_script(speed: str = "instant", lang: str = "en") -> str:
+    """Return an init script that sets the CPU speed and language before the first boot
+    (a reload keeps whatever the page has saved since)."""
+    return (
+        "if (!localStorage.getItem('tefuda:settings')) {"
+        f" localStorage.setItem('tefuda:settings', JSON.stringify({{lang: '{lang}', cpu_speed: '{speed}'}})); }}"
+    )

@@ -16,18 +16,11 @@ from playwright.sync_api import Browser, Page
 from tefuda.games.gin_rummy import GAME
 from tefuda.match import new_match
 from tefuda.saves import dumps
-from tests.browser.conftest import Server, assert_no_python_error, wait_ready
+from tests.browser.conftest import Server, assert_no_python_error, settings_script, wait_ready
 from tests.web.test_table_gin_rummy import CPU_HAND, KNOCK_HAND, SEED, UPCARD, stacked
 
 SHOTS = Path("/tmp")
 MY_TURN = '[data-act="hint"], [data-act="next"], [data-act="play-again"]'
-
-
-def settings_script(speed: str = "instant", lang: str = "en") -> str:
-    return (
-        "if (!localStorage.getItem('tefuda:settings')) {"
-        f" localStorage.setItem('tefuda:settings', JSON.stringify({{lang: '{lang}', cpu_speed: '{speed}'}})); }}"
-    )
 
 
 def save_script(save: str) -> str:

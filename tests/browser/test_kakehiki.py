@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.browser.conftest import Server, assert_no_python_error, wait_ready
+from tests.browser.conftest import Server, assert_no_python_error, settings_script, wait_ready
 
 
 def hand(page: Page) -> list[str]:
@@ -20,13 +20,6 @@ def lay_down(page: Page, card: str) -> None:
     page.locator(f'.kk-hand [data-card="{card}"]').click()
     page.locator('[data-act="commit"]').click()
     page.locator(f'[data-row="you"] [data-card="{card}"]:not(.committed), [data-result]').first.wait_for()
-
-
-def settings_script(speed: str) -> str:
-    return (
-        "if (!localStorage.getItem('tefuda:settings')) {"
-        f" localStorage.setItem('tefuda:settings', JSON.stringify({{lang: 'en', cpu_speed: '{speed}'}})); }}"
-    )
 
 
 def test_a_match_of_three_games_to_the_match_result(page: Page, site: Server) -> None:
@@ -100,9 +93,7 @@ def test_a_reload_keeps_your_face_down_card(page: Page, site: Server) -> None:
 def test_layout_fits_without_sideways_scrolling(browser: Browser, site: Server, width: int, height: int) -> None:
     context = browser.new_context(viewport={"width": width, "height": height}, locale="ja-JP")
     page = context.new_page()
-    page.add_init_script(
-        "localStorage.setItem('tefuda:settings', JSON.stringify({lang: 'ja', cpu_speed: 'instant'}));"
-    )
+    page.add_init_script(settings_script(lang="ja"))
     page.goto(site.url + "index.html?seed=3#/kakehiki")
     wait_ready(page)
     page.locator('[data-cpu-committed="true"]').wait_for()
