@@ -35,11 +35,14 @@ BOOT_TIMEOUT = 90_000  # ms; a cold boot takes ~6 s here, far more on a loaded m
 pytestmark = pytest.mark.browser
 
 
-def _quiet_handler(directory: Path) -> type[http.server.SimpleHTTPRequestHandler]:
+def _quiet_handler(directory: Path, headers: dict[str, str]) -> type[http.server.SimpleHTTPRequestHandler]:
     from build import SiteHandler
 
     class Handler(SiteHandler):
-        pass
+        def end_headers(self) -> None:
+            for name, value in headers.items():
+                self.send_header(name, value)
+            super().end_headers()
 
     return functools.partial(Handler, directory=str(directory))  # type: ignore[return-value]
 
@@ -52,10 +55,11 @@ class _QuietHTTPServer(http.server.ThreadingHTTPServer):
 
 
 class Server:
-    """A loopback HTTP server over a folder, on a free port, in a thread."""
+    """A loopback HTTP server over a folder, on a free port, in a thread; ``headers`` are added
+    to every response."""
 
-    def __init__(self, directory: Path) -> None:
-        self.httpd = _QuietHTTPServer(("127.0.0.1", 0), _quiet_handler(directory))
+    def __init__(self, directory: Path, headers: dict[str, str] | None = None) -> None:
+        self.httpd = _QuietHTTPServer(("127.0.0.1", 0), _quiet_handler(directory, headers or {}))
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)

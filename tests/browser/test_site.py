@@ -6,9 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, Playwright
 
 from tests.browser.conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
     DIST,
     Server,
     assert_no_python_error,
@@ -78,6 +80,54 @@ def test_after_one_visit_every_route_boots_offline(context: BrowserContext, site
         page.locator("button[data-card]").first.wait_for()
     finally:
         context.set_offline(False)
+
+
+def _forget_cached(page: Page, suffix: str) -> int:
+    """Delete every entry ending in ``suffix`` from the service worker's caches; return how many."""
+    return int(page.evaluate(
+        """async (suffix) => {
+            let gone = 0;
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                for (const request of await cache.keys()) {
+                    if (request.url.endsWith(suffix) && await cache.delete(request)) { gone += 1; }
+                }
+            }
+            return gone;
+        }""",
+        suffix,
+    ))
+
+
+@pytest.mark.parametrize("forget", ["http-cache", "our-copy"])
+def test_offline_the_webassembly_comes_from_the_http_cache_or_else_from_the_service_workers_copy(
+    playwright: Playwright, tmp_path: Path, forget: str
+) -> None:
+    # Every response must be revalidated: a stale HTTP cache entry is still the right bytes for
+    # a content-hashed name, and the service worker must use it without asking the network.
+    site = Server(DIST, {"Cache-Control": "no-cache"})
+    # A persistent profile: an in-memory HTTP cache (a throw-away context) is too small to keep
+    # the 9.6 MB module, and a returning player's browser has a disk cache.
+    context = playwright.chromium.launch_persistent_context(
+        str(tmp_path), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+    try:
+        page = context.new_page()
+        page.goto(site.url)
+        wait_ready(page)
+        wait_for_service_worker(page)
+        if forget == "http-cache":
+            context.new_cdp_session(page).send("Network.clearBrowserCache")
+        else:
+            assert _forget_cached(page, ".wasm") == 1
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        page.goto(site.url + "#/kakehiki")
+        page.locator("button[data-card]").first.wait_for()
+    finally:
+        context.close()
+        site.close()
 
 
 @pytest.mark.parametrize(
