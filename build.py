@@ -25,6 +25,7 @@ interpreter shim in dist/ are rewritten to point at them.
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import dataclasses
 import functools
@@ -241,14 +242,23 @@ def runtime_files(snapshot: bool = False) -> tuple[Runtime, dict[str, bytes]]:
     core = {name: pyodide[name] for name in PYODIDE_CORE}
     pyodide_dir = f"vendor/pyodide-{folder_hash(core)}"
     files.update({f"{pyodide_dir}/{name}": data for name, data in core.items()})
-    # The site's own Python ships as source.  Measured 2026-11-29: its .py zip is 170 KB, the
-    # same with checked .pyc beside it 542 KB (.pyc alone 362 KB), against the 300 KB budget
-    # for the site's own files; compiling what the home page imports costs ~0.1 s in CPython.
-    # The app's bytecode mode stays in COMPILER for a later, smaller split (issue #6).
-    sources = {"stdlib": pyodide[PYODIDE_STDLIB]}
+    # The site's own Python ships as source, plus bytecode for the modules every boot imports
+    # (25 of 62, 91 KB of source: compiling them took ~40 ms of each boot).  Bytecode for all of
+    # it would take the zip from 170 KB to 542 KB, against the 300 KB budget for the site's own
+    # files; the games' modules are compiled when a table or rules page first opens.
+    app_sources = python_sources()
+    boot = boot_modules(app_sources)
+    sources = {
+        "stdlib": pyodide[PYODIDE_STDLIB],
+        "app": reproducible_zip({path: app_sources[path] for path in boot}),
+    }
     compiled = precompile(sources)
     stdlib = compiled.get("stdlib") or sources["stdlib"]
-    app = python_zip()
+    app_entries = dict(app_sources)
+    if "app" in compiled:
+        with zipfile.ZipFile(io.BytesIO(compiled["app"])) as archive:
+            app_entries.update({n: archive.read(n) for n in archive.namelist() if n.endswith(".pyc")})
+    app = reproducible_zip(app_entries)
     runtime = Runtime(
         pyscript=pyscript_dir,
         pyodide=pyodide_dir,
@@ -588,24 +598,99 @@ def copy_site(dest: Path) -> None:
                 write(dest / source.relative_to(ROOT), source.read_bytes())
 
 
-def python_zip() -> bytes:
-    """Return a reproducible zip of the sources of the Python packages the browser imports.
+def python_sources() -> dict[str, bytes]:
+    """Return the sources of the Python packages the browser imports (path in the zip → bytes)."""
+    sources: dict[str, bytes] = {}
+    for package in PY_PACKAGES:
+        folder = ROOT / "py" / package
+        if not (folder / "__init__.py").is_file():
+            raise BuildError(f"missing Python package: {folder}")
+        for source in sorted(folder.rglob("*.py")):
+            sources[source.relative_to(ROOT / "py").as_posix()] = source.read_bytes()
+    return sources
 
-    Entries are sorted and carry a fixed timestamp, so the same sources give the same bytes
-    (and the same service-worker cache name).  ``precompile`` adds their bytecode.
-    """
+
+def reproducible_zip(entries: dict[str, bytes]) -> bytes:
+    """Return a zip of ``entries``, sorted and with a fixed timestamp: the same entries give the
+    same bytes (and the same service-worker cache name)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for package in PY_PACKAGES:
-            folder = ROOT / "py" / package
-            if not (folder / "__init__.py").is_file():
-                raise BuildError(f"missing Python package: {folder}")
-            for source in sorted(folder.rglob("*.py")):
-                info = zipfile.ZipInfo(source.relative_to(ROOT / "py").as_posix(), (1980, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.external_attr = 0o644 << 16
-                archive.writestr(info, source.read_bytes())
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, entries[name])
     return buffer.getvalue()
+
+
+def cached_name(path: str, tag: str = "cpython-314") -> str:
+    """Return where Python looks for the bytecode of source ``path`` ("a/b.py" → "a/__pycache__/b.<tag>.pyc")."""
+    folder, slash, base = path.rpartition("/")
+    return f"{folder}{slash}__pycache__/{base[:-3]}.{tag}.pyc"
+
+
+def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
+    """Return the zip path of a site module ("web.app" → "web/app.py"), or None if not ours."""
+    base = module.replace(".", "/")
+    for path in (f"{base}.py", f"{base}/__init__.py"):
+        if path in sources:
+            return path
+    return None
+
+
+def _module_level_imports(path: str, source: bytes) -> list[str]:
+    """Return the modules imported when ``path`` is executed: its module-level ``import``s
+    (inside ``if``/``try`` too, not in functions, classes or ``if TYPE_CHECKING``), with
+    ``from p import m`` also naming ``p.m`` (it may be a submodule)."""
+    package = path.rpartition("/")[0].replace("/", ".")  # a.py's and a/__init__.py's alike
+    found: list[str] = []
+    pending = list(ast.parse(source, path).body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Import):
+            found.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parent = ".".join(parts[: len(parts) - node.level + 1])
+                base = f"{parent}.{base}" if base else parent
+            found.append(base)
+            found.extend(f"{base}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.If):
+            if not (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"):
+                pending.extend(node.body + node.orelse)
+        elif isinstance(node, ast.Try):
+            pending.extend(node.body + node.orelse + node.finalbody)
+            for handler in node.handlers:
+                pending.extend(handler.body)
+    return found
+
+
+def boot_modules(sources: dict[str, bytes]) -> set[str]:
+    """Return the zip paths of the site modules a boot imports: what ``py/main.py`` imports,
+    followed through module-level imports, and the message catalogs (``tefuda.i18n`` imports
+    every module of its CATALOG_MODULES by name on the first message).  Game engines, tables
+    and rules pages are imported on first use and are not in the set.  Raises BuildError."""
+    i18n = ast.parse(sources["tefuda/i18n/__init__.py"])
+    catalogs = next(
+        ast.literal_eval(node.value)
+        for node in i18n.body
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "CATALOG_MODULES" for t in node.targets)
+    )
+    pending = [*_module_level_imports("main.py", (ROOT / "py" / "main.py").read_bytes()), *catalogs]
+    found: set[str] = set()
+    while pending:
+        module = pending.pop()
+        parts = module.split(".")
+        for depth in range(1, len(parts) + 1):  # importing a.b.c runs a, a.b, a.b.c
+            path = _module_file(".".join(parts[:depth]), sources)
+            if path is not None and path not in found:
+                found.add(path)
+                pending.extend(_module_level_imports(path, sources[path]))
+    if "web/app.py" not in found:
+        raise BuildError("py/main.py no longer imports web.app: boot_modules() needs a look")
+    return found
 
 
 def png(size: int) -> bytes:

@@ -131,8 +131,48 @@ def test_the_command_line_exits_non_zero_with_the_message(
 
 
 def test_the_python_zip_is_reproducible() -> None:
-    first, second = build.python_zip(), build.python_zip()
+    first, second = (build.reproducible_zip(build.python_sources()) for _ in range(2))
     assert first == second
     names = zipfile.ZipFile(io.BytesIO(first)).namelist()
+    assert names == sorted(names)
     assert "tefuda/cards.py" in names and "web/app.py" in names
     assert not any("__pycache__" in n or n.startswith("tests/") for n in names)
+
+
+def test_boot_modules_follow_module_level_imports_and_the_catalogs_but_not_lazy_ones() -> None:
+    boot = build.boot_modules(build.python_sources())
+    assert {"web/__init__.py", "web/app.py", "web/pages.py", "tefuda/cards.py"} <= boot
+    assert {"tefuda/i18n/catalog_site.py", "tefuda/i18n/catalog_gin_rummy.py"} <= boot
+    # engines, tables and rules pages are imported when a route first needs them
+    assert not {p for p in boot if p.startswith(("tefuda/games/", "tefuda/cpu/", "web/tables/kakehiki"))}
+
+
+def test_boot_modules_see_relative_imports_and_skip_type_checking_and_functions(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    i18n = b"CATALOG_MODULES = ('pkg.cat',)\n"
+    sources = {
+        "tefuda/i18n/__init__.py": i18n,
+        "pkg/__init__.py": b"",
+        "pkg/cat.py": b"",
+        "web/__init__.py": b"",
+        "web/app.py": b"from typing import TYPE_CHECKING\nfrom . import used\nif TYPE_CHECKING:\n    import web.typed\n"
+        b"try:\n    from .sub import thing\nexcept ImportError:\n    pass\ndef f():\n    import web.lazy\n",
+        "web/used.py": b"",
+        "web/typed.py": b"",
+        "web/lazy.py": b"",
+        "web/sub/__init__.py": b"from ..used import x\n",
+        "web/sub/thing.py": b"",
+    }
+    (tmp_path / "py").mkdir()
+    (tmp_path / "py" / "main.py").write_text("from web.app import start\n")
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    assert build.boot_modules(sources) == {
+        "pkg/__init__.py",
+        "pkg/cat.py",
+        "web/__init__.py",
+        "web/app.py",
+        "web/used.py",
+        "web/sub/__init__.py",
+        "web/sub/thing.py",
+    }

@@ -21,12 +21,22 @@ from tests.browser.conftest import DIST, Server, wait_ready
 
 # Runs in the page's Python after the boot; reports where modules came from as an attribute.
 PROBE = """
-import json, sys
+import importlib.util, json, sys
 import tefuda.cards
+import web.app
 from pyscript import document
+
+def pyc_flags_and_match(module):
+    with open(module.__cached__, "rb") as f:
+        data = f.read()
+    with open(module.__file__, "rb") as f:
+        source = f.read()
+    return [int.from_bytes(data[4:8], "little"), data[8:16] == importlib.util.source_hash(source)]
+
 document.documentElement.setAttribute("data-probe", json.dumps({
     "json": [json.__file__, type(json.__loader__).__name__],
     "cards": [tefuda.cards.__file__, tefuda.cards.__cached__],
+    "app_pyc": pyc_flags_and_match(web.app),
     "stdlib_sources": [m.__file__ for m in list(sys.modules.values())
                        if (getattr(m, "__file__", None) or "").startswith("/lib/python314.zip/")
                        and m.__file__.endswith(".py")],
@@ -60,8 +70,10 @@ def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, s
     # The stdlib zip holds no module sources: Python started, so the browser accepted its pycs.
     assert report["json"] == ["/lib/python314.zip/json/__init__.pyc", "zipimporter"]
     assert report["stdlib_sources"] == []
-    # The site's own Python ships as source (see build.runtime_files) and is found as such.
+    # The site's own Python ships as source (see build.runtime_files) and is found as such, with
+    # a checked pyc beside the modules of the boot whose hash matches (so Python loads it).
     assert report["cards"][0] == "/home/pyodide/tefuda/cards.py"
+    assert report["app_pyc"] == [0b11, True]
 
 
 def test_a_boot_logs_no_error_and_every_request_succeeds(page: Page, site: Server) -> None:
@@ -94,8 +106,15 @@ def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the
     with zipfile.ZipFile(app) as archive:
         names = set(archive.namelist())
         sources = {n for n in names if n.endswith(".py")}
-        assert "tefuda/cards.py" in sources and "web/app.py" in sources
-        assert names == sources  # sources only: the budget for the site's own files is 300 KB
+        assert sources == set(build.python_sources())
+        # bytecode only for what every boot imports: the budget for the site's own files is 300 KB
+        boot = build.boot_modules(build.python_sources())
+        pycs = {n for n in names if n.endswith(".pyc")}
+        assert names == sources | pycs
+        assert pycs == {build.cached_name(path) for path in boot}
+        assert "web/__pycache__/app.cpython-314.pyc" in pycs
+        flags = int.from_bytes(archive.read("web/__pycache__/app.cpython-314.pyc")[4:8], "little")
+        assert flags == 0b11  # hash-based, checked against the source beside it
     assert app.stat().st_size < 300_000
 
 
