@@ -775,6 +775,26 @@ def point_at(text: str, name: str, old: str, new: str) -> str:
     return text.replace(old, new)
 
 
+BOOT_SCRIPT = '<script src="assets/js/boot.js"></script>'
+
+
+def preloading_boot_script(runtime: Runtime) -> str:
+    """Return the pages' boot.js tag naming what a first visit downloads before Pyodide asks
+    (boot.js adds the preloads when no service worker serves the page): the runtime's big
+    files, its module chain, and the site's Python, in the order they are needed."""
+    urls = [
+        "assets/js/interpreter.mjs",
+        f"{runtime.pyodide}/pyodide.mjs",
+        f"{runtime.pyodide}/pyodide.asm.mjs",
+        f"{runtime.pyodide}/pyodide-lock.json",
+        f"{runtime.pyodide}/pyodide.asm.wasm",
+        runtime.stdlib,
+        runtime.app,
+        "py/main.py",
+    ]
+    return f'<script src="assets/js/boot.js" data-preload="{" ".join(urls)}"></script>'
+
+
 def interpreter_shim(runtime: Runtime) -> str:
     """Return assets/js/interpreter.mjs: the template pointing at the hashed Pyodide and stdlib."""
     name = "interpreter.template.mjs" if runtime.snapshot is None else Path(SNAPSHOT_TEMPLATE).name
@@ -802,7 +822,8 @@ def build(dest: Path = DIST, snapshot: bool = False) -> Path:
         (staging / template).unlink()
     for page in PAGES:
         text = (staging / page).read_text()
-        write(staging / page, point_at(text, page, "vendor/pyscript/", runtime.pyscript + "/"))
+        text = point_at(text, page, "vendor/pyscript/", runtime.pyscript + "/")
+        write(staging / page, point_at(text, page, BOOT_SCRIPT, preloading_boot_script(runtime)))
     toml = (staging / "pyscript.toml").read_text()
     write(staging / "pyscript.toml", point_at(toml, "pyscript.toml", '"./py/app.zip"', f'"./{runtime.app}"'))
     write(staging / TEMPLATES["assets/js/interpreter.template.mjs"], interpreter_shim(runtime))

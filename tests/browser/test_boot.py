@@ -17,7 +17,7 @@ import build
 import pytest
 from playwright.sync_api import BrowserContext, Page
 
-from tests.browser.conftest import DIST, Server, wait_ready
+from tests.browser.conftest import DIST, Server, wait_for_service_worker, wait_ready
 
 # Runs in the page's Python after the boot; reports where modules came from as an attribute.
 PROBE = """
@@ -87,6 +87,36 @@ def test_a_boot_logs_no_error_and_every_request_succeeds(page: Page, site: Serve
     wait_ready(page)
     page.locator("button[data-card]").first.wait_for()
     assert messages == [] and failed == []
+
+
+def test_a_first_visit_preloads_the_runtime_once_and_a_visit_the_service_worker_serves_does_not(
+    context: BrowserContext, site: Server
+) -> None:
+    warnings: list[str] = []
+    page = context.new_page()
+    page.on("console", lambda m: warnings.append(m.text) if m.type in ("warning", "error") else None)
+    page.goto(site.url)
+    wait_ready(page)
+    preloads = page.evaluate(
+        "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]"
+        ".map(l => l.getAttribute('href'))"
+    )
+    wasm = next(u for u in preloads if u.endswith("pyodide.asm.wasm"))
+    assert {"py/main.py", "assets/js/interpreter.mjs"} <= set(preloads) and len(preloads) == 8
+    # A request that did not match its preload would download the file a second time.
+    loaded = page.evaluate(
+        "performance.getEntriesByType('resource').map(e => e.name.slice(location.origin.length + 1))"
+    )
+    assert [loaded.count(u) for u in preloads] == [1] * len(preloads), loaded
+    assert not [w for w in warnings if "preload" in w], warnings
+    assert page.locator("#boot-stage").get_attribute("data-stage") == "games"
+
+    wait_for_service_worker(page)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("document.querySelectorAll('link[rel=preload], link[rel=modulepreload]').length") == 0
+    loaded = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert [u for u in loaded if u.endswith(wasm)] == [site.url + wasm]  # asked for by Pyodide itself
 
 
 def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the_site() -> None:
