@@ -784,6 +784,7 @@ def preloading_boot_script(runtime: Runtime) -> str:
     files, its module chain, and the site's Python, in the order they are needed."""
     urls = [
         "assets/js/interpreter.mjs",
+        "assets/js/boot-stages.mjs",
         f"{runtime.pyodide}/pyodide.mjs",
         f"{runtime.pyodide}/pyodide.asm.mjs",
         f"{runtime.pyodide}/pyodide-lock.json",

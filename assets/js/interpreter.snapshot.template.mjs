@@ -9,6 +9,7 @@
  * the normal way.  The snapshot froze the random generator: it is reseeded from crypto here.
  */
 import { loadPyodide as loadStockPyodide, version } from "__PYODIDE__pyodide.mjs";
+import { nextTask, stagedOptions } from "./boot-stages.mjs";
 
 export { version };
 
@@ -29,10 +30,6 @@ del _before
 "".join("%08x" % word for word in random.getstate()[1][1:4])
 `;
 
-function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 // The build gzips the snapshot itself (a static host may not compress an unknown type); a host
 // that inflated it already is fine too.
 async function fetchSnapshot() {
@@ -50,19 +47,14 @@ async function fetchSnapshot() {
 
 export async function loadPyodide(options = {}) {
   performance.mark("tefuda:pyodide-start");
-  const theirs = options.fsInit;
-  const fsInit = async (FS, info) => {
-    if (theirs) { await theirs(FS, info); }
-    performance.mark("tefuda:python-start");
-    await nextTask();
-  };
+  const staged = stagedOptions(options, indexURL);
   let pyodide = null;
   let boot = "snapshot";
   let seedProbe = null;
   try {
     const snapshot = fetchSnapshot();
     snapshot.catch(() => {});  // reported below, when Pyodide awaits it
-    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, fsInit, _loadSnapshot: snapshot });
+    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, ...staged, _loadSnapshot: snapshot });
     seedProbe = pyodide.runPython(AFTER_RESTORE);
   } catch (error) {
     console.warn("Tefuda: booting without the memory snapshot:", error);
@@ -70,7 +62,7 @@ export async function loadPyodide(options = {}) {
     boot = "fallback";
   }
   if (pyodide === null) {
-    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, fsInit });
+    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, ...staged });
   }
   performance.mark("tefuda:pyodide-ready", { detail: { boot, seedProbe } });
   await nextTask();

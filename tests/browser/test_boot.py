@@ -66,6 +66,21 @@ def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, s
     assert any(re.fullmatch(r"vendor/pyodide-[0-9a-f]{12}/pyodide\.asm\.wasm", u) for u in loaded)
     assert any(re.fullmatch(r"py/app\.[0-9a-f]{12}\.zip", u) for u in loaded)
 
+    # The shim's stages, in order; "python-main-done" shows Pyodide took the shim's module
+    # factory, which puts its bootstrap in a task of its own (a private option).
+    marks = page.evaluate(
+        "performance.getEntriesByType('mark').filter(m => m.name.startsWith('tefuda:')).map(m => m.name)"
+    )
+    assert marks == [
+        "tefuda:pyodide-start",
+        "tefuda:python-start",
+        "tefuda:python-main-done",
+        "tefuda:pyodide-ready",
+        "tefuda:main-start",
+        "tefuda:app-imported",
+        "tefuda:app-started",
+    ]
+
     report = run_probe(page)
     # The stdlib zip holds no module sources: Python started, so the browser accepted its pycs.
     assert report["json"] == ["/lib/python314.zip/json/__init__.pyc", "zipimporter"]
@@ -102,7 +117,7 @@ def test_a_first_visit_preloads_the_runtime_once_and_a_visit_the_service_worker_
         ".map(l => l.getAttribute('href'))"
     )
     wasm = next(u for u in preloads if u.endswith("pyodide.asm.wasm"))
-    assert {"py/main.py", "assets/js/interpreter.mjs"} <= set(preloads) and len(preloads) == 8
+    assert {"py/main.py", "assets/js/interpreter.mjs"} <= set(preloads) and len(preloads) == 9
     # A request that did not match its preload would download the file a second time.
     loaded = page.evaluate(
         "performance.getEntriesByType('resource').map(e => e.name.slice(location.origin.length + 1))"
