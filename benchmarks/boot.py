@@ -19,7 +19,8 @@ the place of "bare" (e.g. the normal build against ``--snapshot``'s), interleave
 
 Printed per variant: median and range of the time from navigation to ``html[data-ready=true]``
 (Python started and the view interactive), the first contentful paint (the layout), and the
-longest main-thread task before ready (PerformanceObserver 'longtask'); the bytes of a first
+longest main-thread task before ready (PerformanceObserver 'longtask'); the median time of each
+of the site's boot stages (its "tefuda:…" performance marks); the bytes of a first
 load; the gzip size of the site's own files (everything but vendor/); and the issue's targets.
 """
 
@@ -74,6 +75,11 @@ LONGEST_TASK = """
   resolve(Math.max(0, ...tasks.filter(([start]) => start <= window.__readyAt).map(([, d]) => d)));
 }, 300))
 """
+# The site's boot stages (performance marks "tefuda:…" from the interpreter shim and main.py).
+STAGES = """
+Object.fromEntries(performance.getEntriesByType('mark')
+  .filter((m) => m.name.startsWith('tefuda:')).map((m) => [m.name.slice(7), m.startTime]))
+"""
 # Chromium's network emulation: 20 Mbit/s each way (bytes per second) and 20 ms latency.
 THROTTLE = {"offline": False, "latency": 20, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
 NETWORKS = {"loopback": None, "20mbit": THROTTLE}
@@ -113,8 +119,15 @@ def measure(context: BrowserContext, url: str, network: dict[str, object] | None
         "(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"
     )
     longest = page.evaluate(LONGEST_TASK)
+    stages = page.evaluate(STAGES)
     page.close()
-    return {"ready": float(ready), "fcp": float(fcp), "longtask": float(longest), "bytes": float(sum(sizes))}
+    return {
+        "ready": float(ready),
+        "fcp": float(fcp),
+        "longtask": float(longest),
+        "bytes": float(sum(sizes)),
+        **{f"stage:{name}": float(at) for name, at in stages.items()},
+    }
 
 
 def fresh_context(p: Playwright, profile: Path) -> BrowserContext:
@@ -140,6 +153,14 @@ def summary(values: list[float]) -> str:
 
 def median_of(rows: list[dict[str, float]], key: str) -> float:
     return statistics.median(r[key] for r in rows)
+
+
+def print_stages(mode: str, net: str, rows: list[dict[str, float]]) -> None:
+    """Print the median time of each boot stage the site marked, in order (ms from navigation)."""
+    names = [key for key in rows[0] if key.startswith("stage:") and all(key in r for r in rows)]
+    stages = sorted((median_of(rows, key), key.removeprefix("stage:")) for key in names)
+    if stages:
+        print(f"  {mode:4} {net:8} site  stages " + " → ".join(f"{name} {at:.0f}" for at, name in stages))
 
 
 def main() -> int:
@@ -199,6 +220,7 @@ def main() -> int:
                       f"  | first paint median {median_of(rows, 'fcp'):5.0f}"
                       f"  | longest task median {median_of(rows, 'longtask'):5.0f}"
                       f" max {max(r['longtask'] for r in rows):5.0f}")
+            print_stages(mode, net, results[(mode, net, "site")])
             ratio = median_of(results[(mode, net, "site")], "ready") / median_of(
                 results[(mode, net, "bare")], "ready"
             )
