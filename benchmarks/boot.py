@@ -4,7 +4,7 @@ and through a 20 Mbit/s link, in one interleaved run.
     .venv/bin/python benchmarks/boot.py [--runs 5] [--no-throttle] [--dist D] [--against D2]
 
 Builds nothing: run ``python build.py`` first.  The "bare" page is the stock setup: a one-line
-PyScript page on the unmodified runtime from the pinned npm tarballs (build.stock_runtime, with
+PyScript page on the unmodified runtime from the pinned npm tarballs (npm.stock_runtime, with
 Pyodide's source-only python_stdlib.zip); the site is dist/.  Both are served from one loopback
 server; runs are interleaved (bare, site, bare, site, …) so machine noise hits both alike, and
 the ratio site ÷ bare is what to compare.  ``--against D2`` puts another build of the site in
@@ -38,8 +38,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-import build  # noqa: E402
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright  # noqa: E402
+from sitebuild import npm  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, DIST, Server  # noqa: E402
 
 BARE_HTML = """<!doctype html>
@@ -94,7 +94,7 @@ def make_root(tmp: Path, site: Path, against: Path | None = None) -> Path:
         (tmp / "bare").symlink_to(against, target_is_directory=True)
         return tmp
     bare = tmp / "bare"
-    build.stock_runtime(bare / "vendor")
+    npm.stock_runtime(bare / "vendor")
     (bare / "index.html").write_text(BARE_HTML)
     (bare / "pyscript.toml").write_text(BARE_TOML)
     return tmp

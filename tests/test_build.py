@@ -15,6 +15,7 @@ from pathlib import Path
 
 import build
 import pytest
+from sitebuild import app_zip, assemble, common, npm
 
 
 def npm_tarball(files: dict[str, bytes]) -> bytes:
@@ -56,7 +57,7 @@ class Registry:
 @pytest.fixture()
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "cache"
-    monkeypatch.setattr(build, "CACHE", folder)
+    monkeypatch.setattr(common, "CACHE", folder)
     return folder
 
 
@@ -66,14 +67,14 @@ def registry_down(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    monkeypatch.setattr(build, "REGISTRY", f"http://127.0.0.1:{port}")
+    monkeypatch.setattr(npm, "REGISTRY", f"http://127.0.0.1:{port}")
     yield
 
 
 def test_no_network_and_nothing_cached_is_a_clear_error(cache: Path, registry_down: None) -> None:
-    pin = dataclasses.replace(build.PYSCRIPT)
-    with pytest.raises(build.BuildError, match=r"cannot download @pyscript/core@0\.7\.31.*not in the cache"):
-        build.fetch_pinned(pin)
+    pin = dataclasses.replace(npm.PYSCRIPT)
+    with pytest.raises(common.BuildError, match=r"cannot download @pyscript/core@0\.7\.31.*not in the cache"):
+        npm.fetch_pinned(pin)
     assert not cache.exists() or not any(cache.iterdir())
 
 
@@ -81,57 +82,57 @@ def test_a_download_that_does_not_match_its_hash_is_refused_and_not_kept(
     cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     registry = Registry(npm_tarball({"dist/core.js": b"export const evil = 1;"}))
-    monkeypatch.setattr(build, "REGISTRY", registry.url)
+    monkeypatch.setattr(npm, "REGISTRY", registry.url)
     try:
-        with pytest.raises(build.BuildError, match="does not match the pinned"):
-            build.fetch_pinned(build.PYSCRIPT)
+        with pytest.raises(common.BuildError, match="does not match the pinned"):
+            npm.fetch_pinned(npm.PYSCRIPT)
     finally:
         registry.close()
-    assert not (cache / build.PYSCRIPT.tarball_name).exists()
+    assert not (cache / npm.PYSCRIPT.tarball_name).exists()
 
 
 def test_a_tampered_cache_is_never_used(cache: Path, registry_down: None) -> None:
     cache.mkdir(parents=True)
-    (cache / build.PYODIDE.tarball_name).write_bytes(npm_tarball({"pyodide.mjs": b"tampered"}))
-    with pytest.raises(build.BuildError, match="cannot download pyodide"):
-        build.fetch_pinned(build.PYODIDE)
-    assert not (cache / build.PYODIDE.tarball_name).exists()  # discarded, not served
+    (cache / npm.PYODIDE.tarball_name).write_bytes(npm_tarball({"pyodide.mjs": b"tampered"}))
+    with pytest.raises(common.BuildError, match="cannot download pyodide"):
+        npm.fetch_pinned(npm.PYODIDE)
+    assert not (cache / npm.PYODIDE.tarball_name).exists()  # discarded, not served
 
 
 def test_a_verified_download_is_cached_and_then_needs_no_network(
     cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     body = npm_tarball({"dist/core.js": b"export {};"})
-    pin = build.Pin("@example/pkg", "1.0.0", build.integrity_of(body))
+    pin = npm.Pin("@example/pkg", "1.0.0", npm.integrity_of(body))
     registry = Registry(body)
-    monkeypatch.setattr(build, "REGISTRY", registry.url)
+    monkeypatch.setattr(npm, "REGISTRY", registry.url)
     try:
-        assert build.fetch_pinned(pin) == body
+        assert npm.fetch_pinned(pin) == body
     finally:
         registry.close()
-    monkeypatch.setattr(build, "REGISTRY", "http://127.0.0.1:9")  # offline from now on
-    assert build.fetch_pinned(pin) == body
+    monkeypatch.setattr(npm, "REGISTRY", "http://127.0.0.1:9")  # offline from now on
+    assert npm.fetch_pinned(pin) == body
     assert hashlib.sha256((cache / pin.tarball_name).read_bytes()).digest() == hashlib.sha256(body).digest()
 
 
 def test_a_missing_site_file_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(build, "SITE_FILES", (*build.SITE_FILES, "no-such-page.html"))
-    with pytest.raises(build.BuildError, match="missing site file: .*no-such-page.html"):
-        build.copy_site(tmp_path / "out")
+    monkeypatch.setattr(assemble, "SITE_FILES", (*assemble.SITE_FILES, "no-such-page.html"))
+    with pytest.raises(common.BuildError, match="missing site file: .*no-such-page.html"):
+        assemble.copy_site(tmp_path / "out")
 
 
 def test_the_command_line_exits_non_zero_with_the_message(
     cache: Path, registry_down: None, capsys: pytest.CaptureFixture[str], tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(build, "DIST", tmp_path / "dist")
+    monkeypatch.setattr(common, "DIST", tmp_path / "dist")
     assert build.main([]) == 2
     assert "build: error: cannot download" in capsys.readouterr().err
     assert not (tmp_path / "dist").exists()
 
 
 def test_the_python_zip_is_reproducible() -> None:
-    first, second = (build.reproducible_zip(build.python_sources()) for _ in range(2))
+    first, second = (app_zip.reproducible_zip(app_zip.python_sources()) for _ in range(2))
     assert first == second
     names = zipfile.ZipFile(io.BytesIO(first)).namelist()
     assert names == sorted(names)
@@ -140,7 +141,7 @@ def test_the_python_zip_is_reproducible() -> None:
 
 
 def test_boot_modules_follow_module_level_imports_and_the_catalogs_but_not_lazy_ones() -> None:
-    boot = build.boot_modules(build.python_sources())
+    boot = app_zip.boot_modules(app_zip.python_sources())
     assert {"web/__init__.py", "web/app.py", "web/pages.py", "tefuda/cards.py"} <= boot
     assert {"tefuda/i18n/catalog_site.py", "tefuda/i18n/catalog_gin_rummy.py"} <= boot
     # engines, tables and rules pages are imported when a route first needs them
@@ -166,8 +167,8 @@ def test_boot_modules_see_relative_imports_and_skip_type_checking_and_functions(
     }
     (tmp_path / "py").mkdir()
     (tmp_path / "py" / "main.py").write_text("from web.app import start\n")
-    monkeypatch.setattr(build, "ROOT", tmp_path)
-    assert build.boot_modules(sources) == {
+    monkeypatch.setattr(common, "ROOT", tmp_path)
+    assert app_zip.boot_modules(sources) == {
         "pkg/__init__.py",
         "pkg/cat.py",
         "web/__init__.py",

@@ -36,7 +36,7 @@ pytestmark = pytest.mark.browser
 
 
 def _quiet_handler(directory: Path, headers: dict[str, str]) -> type[http.server.SimpleHTTPRequestHandler]:
-    from build import SiteHandler
+    from sitebuild.serve import SiteHandler
 
     class Handler(SiteHandler):
         def end_headers(self) -> None:

@@ -13,9 +13,9 @@ import threading
 import zipfile
 from pathlib import Path
 
-import build
 import pytest
 from playwright.sync_api import BrowserContext, Page
+from sitebuild import app_zip, assemble, bytecode, common, serve
 
 from tests.browser.conftest import DIST, Server, wait_for_service_worker, wait_ready
 
@@ -85,7 +85,7 @@ def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, s
     # The stdlib zip holds no module sources: Python started, so the browser accepted its pycs.
     assert report["json"] == ["/lib/python314.zip/json/__init__.pyc", "zipimporter"]
     assert report["stdlib_sources"] == []
-    # The site's own Python ships as source (see build.runtime_files) and is found as such, with
+    # The site's own Python ships as source (see assemble.runtime_files) and is found as such, with
     # a checked pyc beside the modules of the boot whose hash matches (so Python loads it).
     assert report["cards"][0] == "/home/pyodide/tefuda/cards.py"
     assert report["app_pyc"] == [0b11, True]
@@ -137,7 +137,7 @@ def test_a_first_visit_preloads_the_runtime_once_and_a_visit_the_service_worker_
 def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the_site() -> None:
     [stdlib] = (DIST / "vendor").glob("python_stdlib.*.zip")
     data = stdlib.read_bytes()
-    assert stdlib.name == build.hashed("python_stdlib.zip", data)
+    assert stdlib.name == common.hashed("python_stdlib.zip", data)
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
         names = archive.namelist()
         assert names == sorted(names)
@@ -151,12 +151,12 @@ def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the
     with zipfile.ZipFile(app) as archive:
         names = set(archive.namelist())
         sources = {n for n in names if n.endswith(".py")}
-        assert sources == set(build.python_sources())
+        assert sources == set(app_zip.python_sources())
         # bytecode only for what every boot imports: the budget for the site's own files is 300 KB
-        boot = build.boot_modules(build.python_sources())
+        boot = app_zip.boot_modules(app_zip.python_sources())
         pycs = {n for n in names if n.endswith(".pyc")}
         assert names == sources | pycs
-        assert pycs == {build.cached_name(path) for path in boot}
+        assert pycs == {app_zip.cached_name(path) for path in boot}
         assert "web/__pycache__/app.cpython-314.pyc" in pycs
         flags = int.from_bytes(archive.read("web/__pycache__/app.cpython-314.pyc")[4:8], "little")
         assert flags == 0b11  # hash-based, checked against the source beside it
@@ -192,8 +192,8 @@ def test_the_compiler_gives_the_same_bytes_from_the_same_sources(tmp_path: Path,
         archive.writestr("pkg/mod.py", "def f(x: int) -> str:\n    return f'{x:>3}' * 2\n")
     outputs = []
     for run in range(2):  # two Node processes, as two builds on two days would be
-        monkeypatch.setattr(build, "BUILD_CACHE", tmp_path / f"cache{run}")
-        outputs.append(build.precompile({"app": buffer.getvalue()})["app"])
+        monkeypatch.setattr(common, "BUILD_CACHE", tmp_path / f"cache{run}")
+        outputs.append(bytecode.precompile({"app": buffer.getvalue()})["app"])
     assert outputs[0] == outputs[1]
     with zipfile.ZipFile(io.BytesIO(outputs[0])) as archive:
         assert archive.namelist() == [
@@ -223,7 +223,7 @@ def test_a_new_deploy_reuses_the_unchanged_runtime_from_the_old_cache(
     root = tmp_path / "site"
     shutil.copytree(DIST, root)
     log: list[str] = []
-    handler = type("Handler", (Recorder,), {"log": log, "extensions_map": build.SiteHandler.extensions_map})
+    handler = type("Handler", (Recorder,), {"log": log, "extensions_map": serve.SiteHandler.extensions_map})
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{httpd.server_address[1]}/"
@@ -235,7 +235,7 @@ def test_a_new_deploy_reuses_the_unchanged_runtime_from_the_old_cache(
         # a new deploy where only a stylesheet changed, and with it the cache name
         css = root / "assets" / "css" / "site.css"
         css.write_text(css.read_text() + "\n/* deploy 2 */\n")
-        (root / "sw.js").write_text(build.service_worker(root))
+        (root / "sw.js").write_text(assemble.service_worker(root))
         log.clear()
         page.reload()
         wait_ready(page)

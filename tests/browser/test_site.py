@@ -238,7 +238,7 @@ def test_the_language_switch_persists_across_a_reload(page: Page, site: Server) 
 def test_a_new_deploy_installs_whole_and_the_page_offers_it(context: BrowserContext, tmp_path: Path) -> None:
     import shutil
 
-    import build
+    from sitebuild import assemble
 
     root = tmp_path / "site"
     shutil.copytree(DIST, root)
@@ -252,7 +252,7 @@ def test_a_new_deploy_installs_whole_and_the_page_offers_it(context: BrowserCont
         # a new deploy: one file changes, and with it the service worker's cache name
         css = root / "assets" / "css" / "site.css"
         css.write_text(css.read_text() + "\n/* deploy 2 */\n")
-        (root / "sw.js").write_text(build.service_worker(root))
+        (root / "sw.js").write_text(assemble.service_worker(root))
         page.reload()
         wait_ready(page)
         page.locator("#update").wait_for(state="visible", timeout=60_000)

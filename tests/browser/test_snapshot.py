@@ -11,9 +11,9 @@ import gzip
 import shutil
 from pathlib import Path
 
-import build
 import pytest
 from playwright.sync_api import Browser
+from sitebuild import assemble, bytecode, common
 
 from tests.browser.conftest import Server, wait_ready
 
@@ -29,9 +29,9 @@ document.documentElement.setAttribute("data-snapshot-probe", str(statistics.mean
 @pytest.fixture(scope="session")
 def snapshot_dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A site built with the memory snapshot, in a temporary folder."""
-    if build.find_node() is None:
+    if bytecode.find_node() is None:
         pytest.fail("the memory snapshot is made under Node.js 18+: put `node` on PATH or set $TEFUDA_NODE")
-    return build.build(tmp_path_factory.mktemp("snapshot") / "dist", snapshot=True)
+    return assemble.build(tmp_path_factory.mktemp("snapshot") / "dist", snapshot=True)
 
 
 def snapshot_file(dist: Path) -> Path:
@@ -106,7 +106,7 @@ def test_a_bad_snapshot_falls_back_to_the_normal_boot(
 
 
 def test_the_default_build_has_no_snapshot() -> None:
-    shim = (build.DIST / "assets" / "js" / "interpreter.mjs").read_text()
+    shim = (common.DIST / "assets" / "js" / "interpreter.mjs").read_text()
     assert "_loadSnapshot" not in shim
-    assert not list((build.DIST / "vendor").glob("pyodide_snapshot.*"))
-    assert not (build.DIST / build.SNAPSHOT_TEMPLATE).exists()
+    assert not list((common.DIST / "vendor").glob("pyodide_snapshot.*"))
+    assert not (common.DIST / assemble.SNAPSHOT_TEMPLATE).exists()

@@ -1,0 +1,109 @@
+"""The site's own Python for the browser: the sources of its packages, the modules every boot
+imports (those get bytecode), and reproducible zips."""
+
+from __future__ import annotations
+
+import ast
+import io
+import zipfile
+
+from sitebuild import common
+from sitebuild.common import BuildError
+
+# The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
+PY_PACKAGES = ("tefuda", "web")
+
+
+def python_sources() -> dict[str, bytes]:
+    """Return the sources of the Python packages the browser imports (path in the zip → bytes)."""
+    sources: dict[str, bytes] = {}
+    for package in PY_PACKAGES:
+        folder = common.ROOT / "py" / package
+        if not (folder / "__init__.py").is_file():
+            raise BuildError(f"missing Python package: {folder}")
+        for source in sorted(folder.rglob("*.py")):
+            sources[source.relative_to(common.ROOT / "py").as_posix()] = source.read_bytes()
+    return sources
+
+
+def reproducible_zip(entries: dict[str, bytes]) -> bytes:
+    """Return a zip of ``entries``, sorted and with a fixed timestamp: the same entries give the
+    same bytes (and the same service-worker cache name)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, entries[name])
+    return buffer.getvalue()
+
+
+def cached_name(path: str, tag: str = "cpython-314") -> str:
+    """Return where Python looks for the bytecode of source ``path`` ("a/b.py" → "a/__pycache__/b.<tag>.pyc")."""
+    folder, slash, base = path.rpartition("/")
+    return f"{folder}{slash}__pycache__/{base[:-3]}.{tag}.pyc"
+
+
+def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
+    """Return the zip path of a site module ("web.app" → "web/app.py"), or None if not ours."""
+    base = module.replace(".", "/")
+    for path in (f"{base}.py", f"{base}/__init__.py"):
+        if path in sources:
+            return path
+    return None
+
+
+def _module_level_imports(path: str, source: bytes) -> list[str]:
+    """Return the modules imported when ``path`` is executed: its module-level ``import``s
+    (inside ``if``/``try`` too, not in functions, classes or ``if TYPE_CHECKING``), with
+    ``from p import m`` also naming ``p.m`` (it may be a submodule)."""
+    package = path.rpartition("/")[0].replace("/", ".")  # a.py's and a/__init__.py's alike
+    found: list[str] = []
+    pending = list(ast.parse(source, path).body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Import):
+            found.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parent = ".".join(parts[: len(parts) - node.level + 1])
+                base = f"{parent}.{base}" if base else parent
+            found.append(base)
+            found.extend(f"{base}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.If):
+            if not (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"):
+                pending.extend(node.body + node.orelse)
+        elif isinstance(node, ast.Try):
+            pending.extend(node.body + node.orelse + node.finalbody)
+            for handler in node.handlers:
+                pending.extend(handler.body)
+    return found
+
+
+def boot_modules(sources: dict[str, bytes]) -> set[str]:
+    """Return the zip paths of the site modules a boot imports: what ``py/main.py`` imports,
+    followed through module-level imports, and the message catalogs (``tefuda.i18n`` imports
+    every module of its CATALOG_MODULES by name on the first message).  Game engines, tables
+    and rules pages are imported on first use and are not in the set.  Raises BuildError."""
+    i18n = ast.parse(sources["tefuda/i18n/__init__.py"])
+    catalogs = next(
+        ast.literal_eval(node.value)
+        for node in i18n.body
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "CATALOG_MODULES" for t in node.targets)
+    )
+    pending = [*_module_level_imports("main.py", (common.ROOT / "py" / "main.py").read_bytes()), *catalogs]
+    found: set[str] = set()
+    while pending:
+        module = pending.pop()
+        parts = module.split(".")
+        for depth in range(1, len(parts) + 1):  # importing a.b.c runs a, a.b, a.b.c
+            path = _module_file(".".join(parts[:depth]), sources)
+            if path is not None and path not in found:
+                found.add(path)
+                pending.extend(_module_level_imports(path, sources[path]))
+    if "web/app.py" not in found:
+        raise BuildError("py/main.py no longer imports web.app: boot_modules() needs a look")
+    return found
