@@ -43,8 +43,9 @@ class Runtime:
 def runtime_files(snapshot: bool = False) -> tuple[Runtime, dict[str, bytes]]:
     """Return where the runtime goes and its files (dist path → bytes), with content-hashed names.
 
-    The standard library and the site's packages are compiled to ``.pyc`` (see ``precompile``);
-    without Node they stay source zips and a warning is printed.  Raises BuildError.
+    The standard library, and the site's modules every boot imports, are compiled to ``.pyc``
+    (see ``precompile``); without Node they stay sources and a warning is printed.
+    Raises BuildError.
     """
     files: dict[str, bytes] = {}
     pyscript = pyscript_files()
