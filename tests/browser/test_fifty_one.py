@@ -54,6 +54,20 @@ def wait_my_move(page: Page) -> str:
     return "turn"
 
 
+def reach_my_turn(page: Page) -> None:
+    """Answer a call question with "no call" and go past a round's end until the person has a
+    turn (a new game's deal is not seeded, so a CPU may call or end the round first)."""
+    for _ in range(20):
+        state = wait_my_move(page)
+        if state == "turn":
+            return
+        if state == "over":
+            raise AssertionError("the game ended before the person had a turn")
+        page.locator('[data-act="nocall"]' if state == "call" else '[data-act="next"]').click()
+        page.wait_for_timeout(50)
+    raise AssertionError("no turn for the person after 20 calls and rounds")
+
+
 def cards(page: Page) -> list[str]:
     return page.eval_on_selector_all("#app [data-card]", "els => els.map(e => e.dataset.card)")
 
@@ -217,7 +231,7 @@ def test_two_and_seven_seats_fit_phone_and_desktop(page: Page, site: Server) -> 
             if confirm.count():
                 confirm.click()
             page.locator(".fo-felt[data-seats='7']").wait_for()
-            wait_my_move(page)
+            reach_my_turn(page)
         for width, height in ((1280, 800), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(100)
