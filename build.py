@@ -11,8 +11,8 @@ checked against the registry's integrity hashes and cached in ``.cache/npm`` (or
 ``$TEFUDA_CACHE``), so a rebuild needs no network.  Pyodide's standard library and the modules
 every boot imports are compiled to ``.pyc`` by the browser's own CPython (Pyodide under Node.js,
 ``node`` on PATH or ``$TEFUDA_NODE``); without Node the build warns and ships sources, and the
-site boots slower.  Big files get content-hashed names, and the pages, ``pyscript.toml`` and the
-interpreter module in dist/ point at them.
+site boots slower.  Big files get content-hashed names, and the pages (which carry
+``pyscript.toml`` inline as JSON) and the interpreter module in dist/ point at them.
 """
 
 from __future__ import annotations

@@ -1,13 +1,16 @@
-"""Assembling dist/: the runtime with content-hashed names, the site's files, the pages and
-pyscript.toml pointed at them, the interpreter module, icons, and the service worker."""
+"""Assembling dist/: the runtime with content-hashed names, the site's files, the pages pointed
+at them (with PyScript's configuration inline), the interpreter module, icons, and the service
+worker."""
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
+import html
 import io
 import json
 import shutil
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -19,8 +22,10 @@ from sitebuild.icons import ICON_SIZES, manifest, png
 from sitebuild.npm import PYODIDE_CORE, PYODIDE_STDLIB, pyodide_files, pyscript_files
 from sitebuild.snapshot import memory_snapshot
 
-# Files copied from the repository into dist/ (the HTML and pyscript.toml then get hashed URLs).
-SITE_FILES = ("index.html", "embed.html", "pyscript.toml", "py/main.py")
+# Files copied from the repository into dist/ (the pages then get hashed URLs).
+SITE_FILES = ("index.html", "embed.html", "py/main.py")
+# PyScript's configuration, kept as TOML in the repository; the pages carry it inline as JSON.
+CONFIG = "pyscript.toml"
 SITE_DIRS = ("assets", "examples")
 PAGES = ("index.html", "embed.html")
 # Templates under assets/js that the build fills in and writes under another name.
@@ -130,6 +135,22 @@ def service_worker(dest: Path) -> str:
     )
 
 
+def inline_config(runtime: Runtime) -> str:
+    """Return pyscript.toml as the JSON the pages carry in their ``config`` attribute, with the
+    app zip's hashed name.  PyScript parses inline JSON with JSON.parse: no config file to fetch
+    and no TOML parser to import before the interpreter loads (and no fixed-name file that a
+    host's cache could keep pointing at a zip gone after a deploy).  Raises BuildError."""
+    try:
+        config = tomllib.loads((common.ROOT / CONFIG).read_text())
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise BuildError(f"cannot read {CONFIG}: {exc}") from None
+    files = config.get("files", {})
+    if "./py/app.zip" not in files:
+        raise BuildError(f'{CONFIG} no longer names "./py/app.zip" under [files]')
+    config["files"] = {(f"./{runtime.app}" if k == "./py/app.zip" else k): v for k, v in files.items()}
+    return json.dumps(config, separators=(",", ":"))
+
+
 BOOT_SCRIPT = '<script src="assets/js/boot.js"></script>'
 
 
@@ -178,12 +199,12 @@ def build(dest: Path | None = None, snapshot: bool = False) -> Path:
     copy_site(staging)
     for template in (*TEMPLATES, SNAPSHOT_TEMPLATE):
         (staging / template).unlink()
+    config = f'config="{html.escape(inline_config(runtime))}"'
     for page in PAGES:
         text = (staging / page).read_text()
         text = point_at(text, page, "vendor/pyscript/", runtime.pyscript + "/")
+        text = point_at(text, page, f'config="{CONFIG}"', config)
         write(staging / page, point_at(text, page, BOOT_SCRIPT, preloading_boot_script(runtime)))
-    toml = (staging / "pyscript.toml").read_text()
-    write(staging / "pyscript.toml", point_at(toml, "pyscript.toml", '"./py/app.zip"', f'"./{runtime.app}"'))
     write(staging / TEMPLATES["assets/js/interpreter.template.mjs"], interpreter_shim(runtime))
     write(staging / "manifest.webmanifest", manifest())
     for size in ICON_SIZES:

@@ -1,4 +1,4 @@
-/* Tefuda's interpreter module for PyScript (pyscript.toml: interpreter = "./assets/js/interpreter.mjs").
+/* Tefuda's interpreter module for PyScript (the pages' config: "interpreter": "./assets/js/interpreter.mjs").
  * build.py writes it from assets/js/interpreter.template.mjs with the content-hashed URLs.
  *
  * PyScript imports this module instead of pyodide.mjs and calls loadPyodide({indexURL, ...}) with

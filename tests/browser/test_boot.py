@@ -4,6 +4,7 @@ a service worker that carries unchanged runtime files over to a new deploy, a cl
 from __future__ import annotations
 
 import functools
+import html
 import http.server
 import io
 import json
@@ -164,10 +165,16 @@ def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the
 
 
 def test_dist_points_at_the_hashed_runtime_and_the_service_worker_lists_it_as_immutable() -> None:
-    toml = (DIST / "pyscript.toml").read_text()
-    assert 'interpreter = "./assets/js/interpreter.mjs"' in toml
     [app] = (DIST / "py").glob("app.*.zip")
-    assert f'"./py/{app.name}" = "./*"' in toml
+    for page in ("index.html", "embed.html"):
+        # PyScript's configuration is inline JSON (no file to fetch, no TOML parser to load)
+        tag = re.search(r'<script type="py" src="py/main.py" config="([^"]*)"></script>', (DIST / page).read_text())
+        assert tag is not None, page
+        assert json.loads(html.unescape(tag.group(1))) == {
+            "interpreter": "./assets/js/interpreter.mjs",
+            "files": {f"./py/{app.name}": "./*"},
+        }
+    assert not (DIST / "pyscript.toml").exists()
     shim = (DIST / "assets" / "js" / "interpreter.mjs").read_text()
     [pyodide] = (DIST / "vendor").glob("pyodide-*")
     [stdlib] = (DIST / "vendor").glob("python_stdlib.*.zip")
@@ -175,9 +182,9 @@ def test_dist_points_at_the_hashed_runtime_and_the_service_worker_lists_it_as_im
     assert f'"../../vendor/{stdlib.name}"' in shim
     assert not (DIST / "vendor" / "pyodide").exists() and not (pyodide / "python_stdlib.zip").exists()
     for page in ("index.html", "embed.html"):
-        html = (DIST / page).read_text()
-        assert "vendor/pyscript/" not in html and re.search(r'src="vendor/pyscript-[0-9a-f]{12}/core\.js"', html)
-        assert "<script>" not in html and "script-src 'self' 'unsafe-eval';" in html  # nothing inline
+        text = (DIST / page).read_text()
+        assert "vendor/pyscript/" not in text and re.search(r'src="vendor/pyscript-[0-9a-f]{12}/core\.js"', text)
+        assert "<script>" not in text and "script-src 'self' 'unsafe-eval';" in text  # nothing inline
     sw = (DIST / "sw.js").read_text()
     immutable = json.loads(sw.split("const IMMUTABLE = new Set(", 1)[1].split(");", 1)[0])
     assert f"vendor/{pyodide.name}/pyodide.asm.wasm" in immutable
