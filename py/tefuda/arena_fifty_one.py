@@ -51,12 +51,6 @@ class Tally:
     actions: int = 0
 
 
-def chooser(name: str) -> Chooser:
-    """Return a player (view, rng) → action text for a CPU level or ``random``; ValueError
-    for an unknown name."""
-    return make_chooser(cpu, name)
-
-
 def parse_seats(text: str) -> list[str]:
     """Return the player names of ``"hard,easy,easy"``; ValueError for a bad list."""
     names = [part.strip() for part in text.split(",")]
@@ -145,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {exc}")
         return 2
     tally = Tally([Player(i, name) for i, name in enumerate(names)])
-    choosers = [chooser(name) for name in names]
+    choosers = [make_chooser(cpu, name) for name in names]
     for number in range(args.rounds):
         play_round(args.seed, number, args.preset, tally, choosers)
     n = len(names)

@@ -31,12 +31,6 @@ class Side:
     times: list[float] = field(default_factory=list)
 
 
-def chooser(name: str) -> Chooser:
-    """Return a player (view, rng) → action text for a CPU level or ``random``; ValueError
-    for an unknown name."""
-    return make_chooser(cpu, name)
-
-
 def play_game(seed: int, number: int, a: Side, b: Side, pick_a: Chooser, pick_b: Chooser) -> None:
     """Play game ``number`` with A in seat ``number % 2`` and add its outcome to the sides."""
     state = GAME.start({"match_length": 1}, seed * 1_000_003 + number)
@@ -81,7 +75,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play ``args.games`` games and print the report; return 0."""
     a, b = Side(f"A ({args.a})"), Side(f"B ({args.b})")
-    pick_a, pick_b = chooser(args.a), chooser(args.b)
+    pick_a, pick_b = make_chooser(cpu, args.a), make_chooser(cpu, args.b)
     for number in range(args.games):
         play_game(args.seed, number, a, b, pick_a, pick_b)
     print(f"kakehiki arena: A={args.a} vs B={args.b}, seed {args.seed}, seats swapped each game")

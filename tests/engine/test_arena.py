@@ -7,7 +7,9 @@ import re
 import pytest
 
 from tefuda import arena
-from tefuda.arena_kakehiki import Side, chooser, play_game
+from tefuda.arena import make_chooser
+from tefuda.arena_kakehiki import Side, play_game
+from tefuda.cpu import kakehiki
 
 
 def test_wilson_interval_known_values() -> None:
@@ -41,12 +43,12 @@ def test_percentile_and_timing() -> None:
 def test_seats_swap_and_tallies_add_up() -> None:
     a, b = Side("a"), Side("b")
     for number in range(8):
-        play_game(1, number, a, b, chooser("normal"), chooser("random"))
+        play_game(1, number, a, b, make_chooser(kakehiki, "normal"), make_chooser(kakehiki, "random"))
     assert a.wins + a.losses + a.draws == 8
     assert (a.wins, a.losses, a.draws, a.points) == (b.losses, b.wins, b.draws, -b.points)
     assert len(a.times) == len(b.times) >= 16
     with pytest.raises(ValueError):
-        chooser("genius")
+        make_chooser(kakehiki, "genius")
 
 
 def test_cli_prints_the_report(capsys: pytest.CaptureFixture[str]) -> None:
