@@ -79,15 +79,29 @@ def new_match(
     rules = resolve_game(game)
     normalized = rules.normalize_options(options)
     stacked = None if deck is None else parse_cards(deck)
-    state = rules.start(normalized, seed, stacked)
+    return start_match(rules, normalized, seed, stacked, keep_rules=not isinstance(game, str))
+
+
+def start_match(
+    rules: Game[Any],
+    options: dict[str, Any],
+    seed: int,
+    deck: tuple[str, ...] | None,
+    *,
+    keep_rules: bool,
+) -> Match:
+    """Return a match of ``rules`` dealt from already normalized ``options`` and a parsed
+    stacked ``deck`` (or None), with no action played.  ``keep_rules`` keeps the rules object on
+    the match (for rules not in the registry).  Raises ValueError when the game cannot start.
+    """
     return Match(
         game_id=rules.id,
-        options=normalized,
+        options=options,
         seed=seed,
-        deck=stacked,
+        deck=deck,
         log=(),
-        state=state,
-        rules=None if isinstance(game, str) else rules,
+        state=rules.start(options, seed, deck),
+        rules=rules if keep_rules else None,
     )
 
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from tefuda.cards import parse_cards
 from tefuda.core import Game
-from tefuda.match import Match, play, resolve_game
+from tefuda.match import Match, play, resolve_game, start_match
 
 FORMAT = 1
 
@@ -173,18 +173,9 @@ def from_data(
         raise SaveError("bad_options", f"the game refuses the options ({exc})") from exc
 
     try:
-        state = rules.start(options, seed, deck)
+        match = start_match(rules, options, seed, deck, keep_rules=not from_registry)
     except ValueError as exc:
         raise SaveError("corrupt", f"the game cannot start from this save ({exc})") from exc
-    match = Match(
-        game_id=rules.id,
-        options=options,
-        seed=seed,
-        deck=deck,
-        log=(),
-        state=state,
-        rules=None if from_registry else rules,
-    )
 
     for index, entry in enumerate(actions):
         if not isinstance(entry, list) or len(entry) != 2:
