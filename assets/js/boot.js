@@ -131,7 +131,7 @@
       var reloading = false;
       // The first install also takes control (clients.claim): that is no new version, and this
       // page already runs the files it caches, so only a change of controller reloads.
-      var controlled = !!navigator.serviceWorker.controller;
+      var controlled = servedByWorker;
       navigator.serviceWorker.addEventListener("controllerchange", function () {
         if (!controlled) { controlled = true; return; }
         if (reloading) { return; }

@@ -152,9 +152,10 @@ def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the
     with zipfile.ZipFile(app) as archive:
         names = set(archive.namelist())
         sources = {n for n in names if n.endswith(".py")}
-        assert sources == set(app_zip.python_sources())
+        repo_sources = app_zip.python_sources()
+        assert sources == set(repo_sources)
         # bytecode only for what every boot imports: the budget for the site's own files is 300 KB
-        boot = app_zip.boot_modules(app_zip.python_sources())
+        boot = app_zip.boot_modules(repo_sources)
         pycs = {n for n in names if n.endswith(".pyc")}
         assert names == sources | pycs
         assert pycs == {app_zip.cached_name(path) for path in boot}
