@@ -1,0 +1,199 @@
+"""Golden playthroughs: whole games recorded once, replayed by the tests to pin the rules.
+
+A golden file (``tests/engine/golden/<game>-<name>.json``) holds a game's options, seed and its
+whole action log, and for every step (before each action, and after the last) whose turn it
+is, the legal actions (their number and a digest of their sorted texts), a digest of the cards
+seat 0 can see, and a digest of seat 0's whole view; then the final ``Result``.  Replaying the
+log must reproduce every line.  A change to dealing or to the rules that would silently change
+players' saved games fails here; such a change needs a save-format version and a migration.
+
+The view digest pins the view's exact shape too.  When a view changes on purpose (a key added
+or renamed) while everything else stays equal, rewrite the files with ``--views-only``: it
+refuses to run if anything but the view digests would change.
+
+Write or refresh the files (from the repository root)::
+
+    PYTHONPATH=py:. python3 -m tests.engine.golden_files            # write missing files
+    PYTHONPATH=py:. python3 -m tests.engine.golden_files --views-only
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tefuda.cards import is_card, rng_for
+from tefuda.match import Match, new_match, play
+
+GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One recorded game: a game id, options, a seed, and the CPU level that chose every move."""
+
+    name: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    level: str = "normal"
+
+    @property
+    def path(self) -> Path:
+        return GOLDEN_DIR / f"{self.game}-{self.name}.json"
+
+
+SCENARIOS: tuple[Scenario, ...] = (
+    Scenario("match3", "kakehiki", {"match_length": 3}, 11),
+    Scenario("open", "kakehiki", {"match_length": 0}, 12, "hard"),
+    Scenario("target50", "gin-rummy", {"target": 50}, 21),
+    Scenario("target10-easy", "gin-rummy", {"target": 10}, 22, "easy"),
+    Scenario("target100-hard", "gin-rummy", {"target": 100}, 23, "hard"),
+    Scenario("standard-4", "fifty-one", {"seats": 4, "preset": "standard", "rounds": 5}, 31),
+    Scenario("one-more-turn-2", "fifty-one", {"seats": 2, "preset": "one-more-turn", "rounds": 3}, 32),
+    Scenario("stadium-7", "fifty-one", {"seats": 7, "preset": "stadium", "rounds": 1}, 33, "hard"),
+    Scenario(
+        "custom-5",
+        "fifty-one",
+        {"seats": 5, "preset": "custom", "rounds": 3, "first_turn": "any-but-pass",
+         "after_end": "one-more-turn", "caller_tie": "joker-rule", "bonus": True},
+        34,
+    ),
+)
+
+#: the CPU module of each game, for recording (replaying needs none)
+CPU_MODULES = {
+    "kakehiki": "tefuda.cpu.kakehiki",
+    "gin-rummy": "tefuda.cpu.gin_rummy",
+    "fifty-one": "tefuda.cpu.fifty_one",
+}
+MAX_STEPS = 5000
+#: "end" closes an open-ended kakehiki match after this many games
+OPEN_MATCH_GAMES = 4
+
+
+def digest(data: Any) -> str:
+    """Return a short, stable digest of JSON-ready ``data`` (sha256 of its sorted-key JSON)."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _strings(key)
+            yield from _strings(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
+
+
+def step_record(match: Match) -> dict[str, Any]:
+    """Return the golden line for the match's current state."""
+    game, state = match.game, match.state
+    to_act = list(game.to_act(state))
+    legal = sorted(str(a) for seat in to_act for a in game.legal_actions(state, seat))
+    view = game.view(state, 0)
+    return {
+        "to_act": to_act,
+        "legal": len(legal),
+        "legal_digest": digest(legal),
+        "cards_digest": digest(sorted(s for s in _strings(view) if is_card(s))),
+        "view_digest": digest(view),
+    }
+
+
+def result_record(match: Match) -> dict[str, Any]:
+    """Return the final result's scores and ranks (JSON-ready)."""
+    result = match.game.result(match.state)
+    return {"scores": list(result.scores), "ranks": list(result.ranks)}
+
+
+def record(scenario: Scenario) -> dict[str, Any]:
+    """Play the scenario with its CPU level at every seat and return the golden data."""
+    import importlib
+
+    cpu = importlib.import_module(CPU_MODULES[scenario.game])
+    match = new_match(scenario.game, scenario.options, scenario.seed)
+    steps = []
+    for _ in range(MAX_STEPS):
+        if match.is_over:
+            break
+        steps.append(step_record(match))
+        seat = match.game.to_act(match.state)[0]
+        view = match.game.view(match.state, seat)
+        finished = sum(1 for _ in view.get("history", ()))
+        if scenario.game == "kakehiki" and "end" in view["legal"] and finished >= OPEN_MATCH_GAMES:
+            text = "end"
+        else:
+            text = cpu.choose(view, scenario.level, rng_for(scenario.seed, "golden", len(match.log)))
+        match = play(match, seat, text)
+    else:
+        raise RuntimeError(f"{scenario.name}: no end after {MAX_STEPS} actions")
+    steps.append(step_record(match))
+    return {
+        "game": scenario.game,
+        "options": match.options,
+        "seed": scenario.seed,
+        "recorded_with": f"cpu {scenario.level} at every seat",
+        "actions": [[seat, text] for seat, text in match.log],
+        "steps": steps,
+        "result": result_record(match),
+    }
+
+
+def replay_lines(data: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Replay a golden file's log; return the step lines and the result it gives now."""
+    match = new_match(data["game"], data["options"], data["seed"])
+    steps = []
+    for seat, text in data["actions"]:
+        steps.append(step_record(match))
+        match = play(match, seat, text)
+    steps.append(step_record(match))
+    return steps, result_record(match)
+
+
+def _write(path: Path, data: dict[str, Any]) -> None:
+    lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in data.items()
+             if k != "steps"]
+    steps = ",\n".join(f"    {json.dumps(s)}" for s in data["steps"])
+    body = ",\n".join([*lines, f'  "steps": [\n{steps}\n  ]'])
+    path.write_text("{\n" + body + "\n}\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write missing golden files, or with ``--views-only`` refresh the view digests."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--views-only", action="store_true")
+    args = parser.parse_args(argv)
+    GOLDEN_DIR.mkdir(exist_ok=True)
+    for scenario in SCENARIOS:
+        if not args.views_only:
+            if not scenario.path.exists():
+                _write(scenario.path, record(scenario))
+                print(f"wrote {scenario.path.name}")
+            continue
+        data = json.loads(scenario.path.read_text(encoding="utf-8"))
+        steps, result = replay_lines(data)
+        strip = [{k: v for k, v in s.items() if k != "view_digest"} for s in data["steps"]]
+        if result != data["result"] or strip != [
+            {k: v for k, v in s.items() if k != "view_digest"} for s in steps
+        ]:
+            print(f"{scenario.path.name}: more than the views changed; not rewritten", file=sys.stderr)
+            return 1
+        data["steps"] = steps
+        _write(scenario.path, data)
+        print(f"refreshed views of {scenario.path.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
