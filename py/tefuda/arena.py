@@ -12,7 +12,7 @@ import importlib
 import math
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -25,7 +25,7 @@ RUNNERS: dict[str, str] = {
 
 
 #: a player in the arena: (view, rng) → action text
-Chooser = Callable[[dict[str, Any], random.Random], str]
+Chooser = Callable[[Mapping[str, Any], random.Random], str]
 
 
 def players(cpu: ModuleType) -> tuple[str, ...]:

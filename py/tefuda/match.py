@@ -39,10 +39,10 @@ class Match:
     deck: tuple[str, ...] | None
     log: tuple[LogEntry, ...]
     state: Any
-    rules: Game[Any] | None = dataclasses.field(default=None, compare=False, repr=False)
+    rules: Game[Any, Any] | None = dataclasses.field(default=None, compare=False, repr=False)
 
     @property
-    def game(self) -> Game[Any]:
+    def game(self) -> Game[Any, Any]:
         """Return the rules object of this match (the registry's, unless one was given)."""
         return self.rules if self.rules is not None else get_game(self.game_id)
 
@@ -52,7 +52,7 @@ class Match:
         return self.game.is_over(self.state)
 
 
-def resolve_game(game: str | Game[Any], games: Mapping[str, Game[Any]] | None = None) -> Game[Any]:
+def resolve_game(game: str | Game[Any, Any], games: Mapping[str, Game[Any, Any]] | None = None) -> Game[Any, Any]:
     """Return the rules object for ``game``: a Game is returned as is; an id is looked up in
     ``games`` (if given) and then in the registry.
 
@@ -66,7 +66,7 @@ def resolve_game(game: str | Game[Any], games: Mapping[str, Game[Any]] | None = 
 
 
 def new_match(
-    game: str | Game[Any],
+    game: str | Game[Any, Any],
     options: Mapping[str, Any] | None = None,
     seed: int = 0,
     deck: Iterable[str] | None = None,
@@ -83,7 +83,7 @@ def new_match(
 
 
 def start_match(
-    rules: Game[Any],
+    rules: Game[Any, Any],
     options: dict[str, Any],
     seed: int,
     deck: tuple[str, ...] | None,
@@ -119,7 +119,7 @@ def play(match: Match, seat: int, action: Any) -> Match:
 
 
 def replay(
-    game: str | Game[Any],
+    game: str | Game[Any, Any],
     options: Mapping[str, Any] | None,
     seed: int,
     log: Iterable[Sequence[Any]],

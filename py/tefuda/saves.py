@@ -82,7 +82,7 @@ def _is_int(value: object) -> bool:
 def loads(
     text: str | bytes,
     game_id: str | None = None,
-    games: Mapping[str, Game[Any]] | None = None,
+    games: Mapping[str, Game[Any, Any]] | None = None,
 ) -> Match:
     """Return the match a save records, restored by replaying its log.
 
@@ -110,7 +110,7 @@ def loads(
 def from_data(
     data: object,
     game_id: str | None = None,
-    games: Mapping[str, Game[Any]] | None = None,
+    games: Mapping[str, Game[Any, Any]] | None = None,
 ) -> Match:
     """Return the match recorded by already-decoded save data; see :func:`loads`.
 

@@ -111,7 +111,7 @@ class TablePage(Page):
     def game(self) -> Any:
         return self.match.game
 
-    def view(self, seat: int = HUMAN) -> dict[str, Any]:
+    def view(self, seat: int = HUMAN) -> Any:
         """Return the current view of ``seat`` (the person's by default)."""
         return self.match.game.view(self.match.state, seat)
 

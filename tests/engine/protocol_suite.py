@@ -20,7 +20,13 @@ every test of the class) and checks on them:
 - ``str(action)`` and ``parse_action`` are exact inverses; malformed texts raise BadActionText;
 - save → restore after every action gives an equal state; malformed saves raise SaveError;
 - no view mentions a secret card; views are JSON-ready and carry ``legal`` and ``to_act``;
-- the same seed and policy give the same game; a stacked deck is dealt as given.
+- the same seed and policy give the same game; a stacked deck is dealt as given;
+- each rule is stated once: ``legal_actions`` lists exactly the candidates ``why_not`` accepts
+  (also for a game that writes its own fast generator), ``why_not`` gives the refusal ``apply``
+  raises, an object that is no action is a TypeError (never a refusal), and ``apply`` takes an
+  action or its text alike;
+- every action leaves at least one event; views number their events without gaps, an event once
+  shown never changes, and every event has its sentence in en and ja.
 
 Class attributes a subclass may set:
 
@@ -169,7 +175,7 @@ class Snapshot:
 class ProtocolSuite:
     """Base class of the protocol tests; see the module docstring."""
 
-    game: ClassVar[Game[Any]]
+    game: ClassVar[Game[Any, Any]]
     option_sets: ClassVar[list[dict[str, Any]]] = [{}]
     seeds: ClassVar[Iterable[int]] = range(20)
     max_steps: ClassVar[int] = 5000
@@ -210,7 +216,7 @@ class ProtocolSuite:
         except ImportError:
             return False
 
-    def _games(self) -> dict[str, Game[Any]] | None:
+    def _games(self) -> dict[str, Game[Any, Any]] | None:
         return None if self._is_registered() else {self.game.id: self.game}
 
     def _seeds(self) -> list[int]:
@@ -319,7 +325,8 @@ class ProtocolSuite:
         return refusal
 
     def _refused(self, state: Any, seat: int, action: Any, where: str) -> IllegalAction:
-        """Assert ``apply`` refuses the action with a translatable reason (state not checked)."""
+        """Assert ``apply`` refuses the action with a translatable reason, the one ``why_not``
+        gives (state not checked)."""
         try:
             self.game.apply(state, seat, action)
         except IllegalAction as exc:
@@ -327,6 +334,9 @@ class ProtocolSuite:
         else:
             pytest.fail(f"{where}: {action} of seat {seat} was not refused")
         self.assert_translatable(refusal, where)
+        said = self.game.why_not(state, seat, action)
+        assert said == refusal, f"{where}: why_not gave {said!r} but apply raised {refusal!r}"
+        assert not self.game.can_apply(state, seat, action), f"{where}: can_apply said yes"
         return refusal
 
     # ----------------------------------------------------------------- tests
@@ -389,6 +399,9 @@ class ProtocolSuite:
                 before = Snapshot(step.state)
                 for seat in game.to_act(step.state):
                     for action in game.legal_actions(step.state, seat):
+                        assert game.why_not(step.state, seat, action) is None, (
+                            f"{where}: why_not refuses the legal {action} of seat {seat}"
+                        )
                         try:
                             after = game.apply(step.state, seat, action)
                         except IllegalAction as exc:
@@ -441,6 +454,90 @@ class ProtocolSuite:
                         f"{where}: refusing one of {[(s, str(a)) for s, a in tried]} changed "
                         f"the state"
                     )
+
+    def test_legal_actions_are_exactly_those_verify_accepts(self) -> None:
+        game = self.game
+        for position, pt in self.all_playthroughs():
+            n = game.seats(pt.options)
+            for index, state in pt.states():
+                if not (self._sampled(position, index) or index == len(pt.steps)):
+                    continue
+                acting = game.to_act(state)
+                for seat in range(n):
+                    where = f"options {pt.options} seed {pt.seed} step {index} seat {seat}"
+                    listed = [str(a) for a in game.legal_actions(state, seat)]
+                    accepted = []
+                    if seat in acting and not game.is_over(state):
+                        candidates = list(game._candidates(state, seat))
+                        accepted = [str(a) for a in candidates if game.can_apply(state, seat, a)]
+                    assert sorted(listed) == sorted(accepted), (
+                        f"{where}: legal_actions lists {sorted(set(listed) - set(accepted))} "
+                        f"that why_not refuses, and leaves out {sorted(set(accepted) - set(listed))}"
+                    )
+
+    def test_programming_errors_are_not_refusals(self) -> None:
+        game = self.game
+        for position, pt in self.all_playthroughs():
+            for step in pt.steps:
+                if not self._sampled(position, step.index):
+                    continue
+                where = f"options {pt.options} seed {pt.seed} step {step.index}"
+                for seat in game.to_act(step.state):
+                    for wrong in (object(), 7, None):
+                        try:
+                            game.apply(step.state, seat, wrong)
+                        except TypeError:
+                            continue
+                        except IllegalAction as exc:
+                            pytest.fail(f"{where}: {wrong!r} is no action, yet refused: {exc!r}")
+                        pytest.fail(f"{where}: {wrong!r} is no action, yet applied")
+                by_text = game.apply(step.state, step.seat, str(step.action))
+                assert by_text == game.apply(step.state, step.seat, step.action), (
+                    f"{where}: {step.action} applied as text gives another state"
+                )
+
+    def test_events_are_numbered_and_kept(self) -> None:
+        game = self.game
+        keys = {"n", "kind", "seat", "cards", "own", "params"}
+        for position, pt in self.all_playthroughs():
+            n = game.seats(pt.options)
+            names = [f"seat {s}" for s in range(n)]
+            states = [state for _, state in pt.states()]
+            for seat in range(n):
+                shown: dict[int, Any] = {}
+                last = -1
+                for index, state in enumerate(states):
+                    where = f"options {pt.options} seed {pt.seed} step {index} seat {seat}"
+                    events = game.view(state, seat)["events"]
+                    numbers = [e["n"] for e in events]
+                    first = numbers[0] if numbers else 0
+                    assert numbers == list(range(first, first + len(numbers))), (
+                        f"{where}: event numbers {numbers} are not consecutive"
+                    )
+                    if index:
+                        assert numbers and numbers[-1] > last, (
+                            f"{where}: action {pt.steps[index - 1].action} left no event"
+                        )
+                    for event in events:
+                        assert set(event) == keys, f"{where}: event keys {sorted(event)}"
+                        assert not event["own"] or event["seat"] == seat, where
+                        if event["n"] in shown:
+                            assert shown[event["n"]] == event, f"{where}: event {event['n']} changed"
+                        elif event["n"] <= last:
+                            pytest.fail(f"{where}: event {event['n']} appeared after later ones")
+                        shown[event["n"]] = event
+                        if self._sampled(position, index):
+                            self._assert_event_text(event, names, where)
+                    last = numbers[-1] if numbers else last
+
+    def _assert_event_text(self, event: Any, names: list[str], where: str) -> None:
+        with self._catalog():
+            for lang in ("en", "ja"):
+                try:
+                    text = i18n.event_text(lang, self.game.id, event, names)
+                except (KeyError, IndexError, ValueError) as err:
+                    pytest.fail(f"{where}: event {event} has no {lang} sentence ({err!r})")
+                assert text.strip(), f"{where}: event {event['kind']} has empty {lang} text"
 
     def test_action_text_round_trips(self) -> None:
         game = self.game

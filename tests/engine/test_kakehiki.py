@@ -87,7 +87,7 @@ def test_worked_game_like_the_seed() -> None:
     assert view["phase"] == "play" and view["round"] == 3  # no marriage yet: a third card
     state = both(state, "JH", "AH")
     view = GAME.view(state, 0)
-    assert view["phase"] == "between"
+    assert view["phase"] == "hand-over"
     last = view["last"]
     assert last["marriage"] is True and last["rounds"] == 3 and last["table_total"] == 25
     assert last["remaining"] == [["KD", "7C"], ["6S", "7D"]]

@@ -67,6 +67,8 @@ class StaleLegalInView(HighCard):
 
 
 class OffersOffSuit(HighCard):
+    """A hand-written generator that disagrees with the verify step."""
+
     def legal_actions(self, state: State, seat: int) -> list[Any]:
         if seat not in self.to_act(state) or state.phase != "play":
             return super().legal_actions(state, seat)
@@ -74,46 +76,63 @@ class OffersOffSuit(HighCard):
 
 
 class NoFollowCheck(HighCard):
-    def _apply(self, state: State, seat: int, action: Any) -> State:
+    """Offers only suit-following cards but lets any card through ``apply``."""
+
+    def legal_actions(self, state: State, seat: int) -> list[Any]:
+        return super().legal_actions(state, seat)
+
+    def _verify(self, state: State, seat: int, action: Any) -> None:
         if isinstance(action, PlayCard) and state.trick and action.card in state.hands[seat]:
-            # hide the rest of the hand from the follow-suit check, then give it back
-            alone = tuple((action.card,) if s == seat else h for s, h in enumerate(state.hands))
-            out = super()._apply(dataclasses.replace(state, hands=alone), seat, action)
-            rest = tuple(c for c in state.hands[seat] if c != action.card)
-            return dataclasses.replace(
-                out, hands=tuple(rest if s == seat else h for s, h in enumerate(out.hands))
-            )
-        return super()._apply(state, seat, action)
+            return
+        super()._verify(state, seat, action)
 
 
 class UntranslatedReason(HighCard):
-    def _apply(self, state: State, seat: int, action: Any) -> State:
+    def _verify(self, state: State, seat: int, action: Any) -> None:
         if isinstance(action, PlayCard) and action.card not in state.hands[seat]:
             raise IllegalAction("card_not_held", card=action.card)
-        return super()._apply(state, seat, action)
+        super()._verify(state, seat, action)
 
 
 class MissingParam(HighCard):
-    def _apply(self, state: State, seat: int, action: Any) -> State:
+    def _verify(self, state: State, seat: int, action: Any) -> None:
         if isinstance(action, PlayCard) and action.card not in state.hands[seat]:
             raise IllegalAction("not_in_hand")
-        return super()._apply(state, seat, action)
+        super()._verify(state, seat, action)
 
 
 class ChangesStateOnRefusal(HighCard):
-    def _apply(self, state: State, seat: int, action: Any) -> State:
+    def _verify(self, state: State, seat: int, action: Any) -> None:
         try:
-            return super()._apply(state, seat, action)
+            super()._verify(state, seat, action)
         except IllegalAction:
             object.__setattr__(state, "tricks", (7, 7))
             raise
 
 
 class ChangesStateOnApply(HighCard):
-    def _apply(self, state: State, seat: int, action: Any) -> State:
-        out = super()._apply(state, seat, action)
+    def _change(self, state: State, seat: int, action: Any) -> State:
+        out = super()._change(state, seat, action)
         object.__setattr__(state, "played", state.played + ("AS",))
         return out
+
+
+class RefusalAsCatchAll(HighCard):
+    """Turns a programming error (an object that is no action) into a refusal."""
+
+    def _verify(self, state: State, seat: int, action: Any) -> None:
+        if not isinstance(action, (PlayCard, Next)):
+            raise IllegalAction("not_in_hand", card="AS")
+        super()._verify(state, seat, action)
+
+
+class RenumbersEvents(HighCard):
+    """Numbers events from 0 in every view after the first trick, so a table would show old
+    events again as new."""
+
+    def view(self, state: State, seat: int) -> dict[str, Any]:
+        view = super().view(state, seat)
+        return {**view, "events": [{**e, "n": 0} for e in view["events"]]}
 
 
 class LenientParse(HighCard):
@@ -191,6 +210,9 @@ BROKEN = [
     (EarlyResult, "test_random_play_reaches_the_end", {}),
     (TypeErrorOptions, "test_malformed_saves_are_refused", {}),
     (NextNeverOffered, "test_to_act_and_legal_actions_agree", {}),
+    (OffersOffSuit, "test_legal_actions_are_exactly_those_verify_accepts", {}),
+    (RefusalAsCatchAll, "test_programming_errors_are_not_refusals", {}),
+    (RenumbersEvents, "test_events_are_numbered_and_kept", {}),
     (HighCard, "test_random_play_reaches_the_end", {"max_steps": 5}),
     (HighCard, "test_stacked_deck_is_dealt", {"supports_deck": False}),
 ]

@@ -18,11 +18,19 @@ Its refusal texts are in :data:`MESSAGES`, a catalog dict handed to the suite as
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tefuda.cards import parse_card, parse_cards, rank_of, rng_for, shuffled, suit_of
-from tefuda.core import BadActionText, Game, IllegalAction, Result, ranks_from_scores
+from tefuda.core import (
+    BadActionText,
+    Event,
+    Game,
+    IllegalAction,
+    Result,
+    event_views,
+    ranks_from_scores,
+)
 
 GAME_ID = "toy-high-card"
 ORDER = "23456A"
@@ -46,6 +54,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "There is nothing to go on from yet.",
         "ja": "まだ次へ進むことはできません。",
     },
+    f"{GAME_ID}.event.play": {"en": "{who} played {cards}.", "ja": "{who}が{cards}を出しました。"},
+    f"{GAME_ID}.event.trick": {"en": "{who} took the trick.", "ja": "{who}がトリックを取りました。"},
+    f"{GAME_ID}.event.deal": {"en": "Round {round} is dealt.", "ja": "第{round}ラウンドを配りました。"},
 }
 
 
@@ -81,13 +92,14 @@ class State:
     scores: tuple[int, ...]
     played: tuple[str, ...]
     phase: str
+    events: tuple[Event, ...] = ()
 
 
 def _beats(card: str, best: str) -> bool:
     return ORDER.index(rank_of(card)) > ORDER.index(rank_of(best))
 
 
-class HighCard(Game[State]):
+class HighCard(Game[State, Any]):
     """The rules of High Card (see the module docstring)."""
 
     id = GAME_ID
@@ -136,51 +148,56 @@ class HighCard(Game[State]):
             return ()
         return (0,) if state.phase == "round_over" else (state.turn,)
 
-    def legal_actions(self, state: State, seat: int) -> list[Any]:
-        """Return the cards ``seat`` may play (following suit), or ``next`` between rounds."""
-        if seat not in self.to_act(state):
-            return []
-        if state.phase == "round_over":
-            return [Next()]
-        hand = state.hands[seat]
-        if state.trick:
-            led = suit_of(state.trick[0][1])
-            following = [c for c in hand if suit_of(c) == led]
-            hand = tuple(following) or hand
-        return [PlayCard(c) for c in hand]
+    def _candidates(self, state: State, seat: int) -> Iterator[Any]:
+        """Yield a play of each card in the hand, then ``next``."""
+        yield from (PlayCard(c) for c in state.hands[seat])
+        yield Next()
 
-    def _apply(self, state: State, seat: int, action: Any) -> State:
+    def _verify(self, state: State, seat: int, action: Any) -> None:
+        """Refuse ``nothing_to_acknowledge``, ``round_is_over``, ``not_in_hand``, ``follow_suit``."""
         if isinstance(action, Next):
             if state.phase != "round_over":
                 raise IllegalAction("nothing_to_acknowledge")
+        elif isinstance(action, PlayCard):
+            if state.phase != "play":
+                raise IllegalAction("round_is_over")
+            hand = state.hands[seat]
+            if action.card not in hand:
+                raise IllegalAction("not_in_hand", card=action.card)
+            if state.trick:
+                led = state.trick[0][1]
+                if suit_of(action.card) != suit_of(led) and any(
+                    suit_of(c) == suit_of(led) for c in hand
+                ):
+                    raise IllegalAction("follow_suit", led=led)
+        else:
+            raise TypeError(f"not a High Card action: {action!r}")
+
+    def _change(self, state: State, seat: int, action: Any) -> State:
+        if isinstance(action, Next):
             return self._deal_next(state)
-        if not isinstance(action, PlayCard):
-            raise IllegalAction("not_a_legal_action")
-        if state.phase != "play":
-            raise IllegalAction("round_is_over")
-        hand = state.hands[seat]
-        if action.card not in hand:
-            raise IllegalAction("not_in_hand", card=action.card)
-        if state.trick:
-            led = state.trick[0][1]
-            if suit_of(action.card) != suit_of(led) and any(
-                suit_of(c) == suit_of(led) for c in hand
-            ):
-                raise IllegalAction("follow_suit", led=led)
-        # checks done; build the next state
         hands = tuple(
             tuple(c for c in h if c != action.card) if s == seat else h
             for s, h in enumerate(state.hands)
         )
         trick = state.trick + ((seat, action.card),)
+        events = state.events + (Event.of("play", seat, [action.card]),)
         if len(trick) < 2:
-            return dataclasses.replace(state, hands=hands, trick=trick, turn=1 - seat)
+            return dataclasses.replace(
+                state, hands=hands, trick=trick, turn=1 - seat, events=events
+            )
         (leader, led), (_, follow) = trick
         winner = 1 - leader if _beats(follow, led) else leader
         tricks = tuple(t + (s == winner) for s, t in enumerate(state.tricks))
         played = state.played + (led, follow)
         state = dataclasses.replace(
-            state, hands=hands, trick=(), turn=winner, tricks=tricks, played=played
+            state,
+            hands=hands,
+            trick=(),
+            turn=winner,
+            tricks=tricks,
+            played=played,
+            events=events + (Event.of("trick", winner, [led, follow]),),
         )
         if any(hands):
             return state
@@ -200,6 +217,7 @@ class HighCard(Game[State]):
             tricks=(0, 0),
             played=(),
             phase="play",
+            events=state.events + (Event.of("deal", None, round=state.round + 1),),
         )
 
     def parse_action(self, text: str) -> Any:
@@ -231,6 +249,7 @@ class HighCard(Game[State]):
             "scores": list(state.scores),
             "legal": [str(a) for a in self.legal_actions(state, seat)],
             "to_act": list(self.to_act(state)),
+            "events": event_views(state.events, 0, seat),
         }
 
     def secret_cards(self, state: State, seat: int) -> frozenset[str]:

@@ -58,10 +58,10 @@ def test_a_whole_match_of_three_games_reaches_the_match_result_and_counts_statis
             play_one_card(ctx, table)
         html = table.render()
         assert "data-result" in html
-        if table.view()["phase"] == "between":
+        if table.view()["phase"] == "hand-over":
             table.handle("next", {})
     view = table.view()
-    assert view["phase"] == "over" and view["tally"]["games"] == 3
+    assert view["phase"] == "game-over" and view["tally"]["games"] == 3
     assert "data-match-result" in table.render()
     stats = load_stats(ctx.store, "kakehiki")
     assert stats["played"] == 3

@@ -19,7 +19,7 @@ GAME_MODULES: dict[str, str] = {
 }
 
 
-def get_game(game_id: str) -> Game[Any]:
+def get_game(game_id: str) -> Game[Any, Any]:
     """Return the rules object of a game.
 
     Raises ValueError naming the id when no such game exists.
@@ -28,5 +28,5 @@ def get_game(game_id: str) -> Game[Any]:
         module_name = GAME_MODULES[game_id]
     except KeyError:
         raise ValueError(f"unknown game: {game_id!r}") from None
-    game: Game[Any] = importlib.import_module(module_name).GAME
+    game: Game[Any, Any] = importlib.import_module(module_name).GAME
     return game

@@ -306,7 +306,7 @@ def _with_seat(items: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]
 # --------------------------------------------------------------------------- the rules object
 
 
-class FiftyOne(Game[FiftyOneState]):
+class FiftyOne(Game[FiftyOneState, Any]):
     """The rules of 51 as a :class:`tefuda.core.Game` (see the module docstring)."""
 
     id = GAME_ID
@@ -391,6 +391,17 @@ class FiftyOne(Game[FiftyOneState]):
         if not state.flushed and not first:
             actions.append(Pass())
         return actions
+
+    # Transitional (issue #11): until this game states each rule once in its own verify step,
+    # the old refusal ladder in ``_apply`` serves as both the verify and the change step.
+    def _candidates(self, state: Any, seat: int) -> list[Any]:
+        return self.legal_actions(state, seat)
+
+    def _verify(self, state: Any, seat: int, action: Any) -> None:
+        self._apply(state, seat, action)
+
+    def _change(self, state: Any, seat: int, action: Any) -> Any:
+        return self._apply(state, seat, action)
 
     def _apply(self, state: FiftyOneState, seat: int, action: Any) -> FiftyOneState:
         """Apply ``action`` (an action or its text form) of the seat to act.

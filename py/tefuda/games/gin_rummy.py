@@ -377,7 +377,7 @@ def _deal_state(
 # --------------------------------------------------------------------------- the rules object
 
 
-class GinRummy(Game[GinState]):
+class GinRummy(Game[GinState, Any]):
     """Gin Rummy for two (seat 0 the person, seat 1 the CPU)."""
 
     id = GAME_ID
@@ -449,6 +449,17 @@ class GinRummy(Game[GinState]):
         return [*(Discard(c) for c in allowed), *knocks]
 
     # ------------------------------------------------------------------ apply
+
+    # Transitional (issue #11): until this game states each rule once in its own verify step,
+    # the old refusal ladder in ``_apply`` serves as both the verify and the change step.
+    def _candidates(self, state: Any, seat: int) -> list[Any]:
+        return self.legal_actions(state, seat)
+
+    def _verify(self, state: Any, seat: int, action: Any) -> None:
+        self._apply(state, seat, action)
+
+    def _change(self, state: Any, seat: int, action: Any) -> Any:
+        return self._apply(state, seat, action)
 
     def _apply(self, state: GinState, seat: int, action: Any) -> GinState:
         if isinstance(action, str):

@@ -26,12 +26,24 @@ A state holds a whole match.  Decisions recorded here where the spec is silent:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+import enum
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, TypedDict
 
 from tefuda.cards import JOKER, SUITS, deck_for, parse_card, parse_cards, rank_number, rng_for
 from tefuda.cards import shuffled as shuffle_cards
-from tefuda.core import BadActionText, Game, IllegalAction, Result, ranks_from_scores
+from tefuda.core import (
+    GAME_OVER,
+    HAND_OVER,
+    BadActionText,
+    Event,
+    EventView,
+    Game,
+    IllegalAction,
+    Result,
+    event_views,
+    ranks_from_scores,
+)
 
 GAME_ID = "kakehiki"
 HAND_SIZE = 5
@@ -39,9 +51,43 @@ MARRIAGE = 20
 MATCH_LENGTHS = (0, 1, 3, 5, 10)
 SEATS = 2
 
-PHASE_PLAY = "play"
-PHASE_BETWEEN = "between"
-PHASE_OVER = "over"
+
+
+class Phase(enum.StrEnum):
+    """Where a match stands: cards being laid, a game finished (``"next"`` deals the next one),
+    or the match over."""
+
+    PLAY = "play"
+    HAND_OVER = HAND_OVER
+    GAME_OVER = GAME_OVER
+
+
+@dataclasses.dataclass(frozen=True)
+class KakehikiOptions:
+    """The options of a match: ``match_length`` 0 (open-ended, the default), 1, 3, 5 or 10."""
+
+    match_length: int = 0
+
+    @classmethod
+    def from_mapping(cls, options: Mapping[str, Any] | None) -> KakehikiOptions:
+        """Return the options from untrusted data (missing keys take their defaults).
+
+        Raises ValueError naming an unknown option or a bad value.
+
+        >>> KakehikiOptions.from_mapping({"match_length": 3})
+        KakehikiOptions(match_length=3)
+        """
+        given = dict(options or {})
+        length = given.pop("match_length", 0)
+        if given:
+            raise ValueError(f"unknown kakehiki option(s): {sorted(given)!r}")
+        if type(length) is not int or length not in MATCH_LENGTHS:
+            raise ValueError(f"match_length must be one of {MATCH_LENGTHS}, got {length!r}")
+        return cls(length)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the options as JSON-ready data (what saves record)."""
+        return dataclasses.asdict(self)
 
 
 # --------------------------------------------------------------------------- card points
@@ -134,6 +180,14 @@ class End:
 
 Action = Play | Next | End
 
+#: the event kinds of this game (catalog keys ``kakehiki.event.<kind>``)
+EVENT_DEAL = "deal"  # a game was dealt (params: number)
+EVENT_COMMIT = "commit"  # a seat laid a card face down (the card stays hidden)
+EVENT_REVEAL = "reveal"  # both laid cards turned up (cards: seat 0's, then seat 1's; total)
+EVENT_MARRIAGE = "marriage"  # the table reached 20 (params: total, scores)
+EVENT_NO_MARRIAGE = "no_marriage"  # three rounds under 20: a draw
+EVENT_END = "end"  # seat 0 ended an open-ended match (params: games)
+
 
 # --------------------------------------------------------------------------- state
 
@@ -180,7 +234,8 @@ class GameSummary:
 class KakehikiState:
     """A whole match.  ``hands`` exclude a committed card, which waits in ``pending``.
 
-    ``table`` holds each seat's revealed cards in play order; ``history`` the finished games.
+    ``table`` holds each seat's revealed cards in play order; ``history`` the finished games;
+    ``events`` what happened in the current game, after ``events_before`` events of earlier ones.
     """
 
     seed: int
@@ -190,8 +245,57 @@ class KakehikiState:
     hands: tuple[tuple[str, ...], tuple[str, ...]]
     pending: tuple[str | None, str | None]
     table: tuple[tuple[str, ...], tuple[str, ...]]
-    phase: str
+    phase: Phase
     history: tuple[GameSummary, ...] = ()
+    events: tuple[Event, ...] = ()
+    events_before: int = 0
+
+
+class HandCard(TypedDict):
+    """A card of the viewer's hand with its table and hand points."""
+
+    card: str
+    table: int
+    hand: int
+
+
+class LastGame(TypedDict):
+    """The game just finished, as every seat may see it."""
+
+    marriage: bool
+    rounds: int
+    table_total: int
+    remaining: list[list[str]]
+    hand_points: list[int]
+    scores: list[int]
+    winner: int | None
+    outcome: str
+
+
+class KakehikiView(TypedDict):
+    """What one seat knows (:meth:`Kakehiki.view`)."""
+
+    game: str
+    seat: int
+    phase: str
+    match_length: int
+    game_number: int
+    round: int | None
+    hand: list[HandCard]
+    hand_points: int
+    my_commit: str | None
+    committed: list[bool]
+    hand_counts: list[int]
+    opponent_hand_count: int
+    table: list[list[str]]
+    table_total: int
+    to_twenty: int
+    last: LastGame | None
+    tally: dict[str, Any]
+    history: list[dict[str, Any]]
+    legal: list[str]
+    to_act: list[int]
+    events: list[EventView]
 
 
 def _pair(a: Any, b: Any) -> tuple[Any, Any]:
@@ -221,8 +325,7 @@ def _check_deck(deck: Sequence[str]) -> tuple[str, ...]:
 def _new_game(state: KakehikiState, index: int, deck: Sequence[str] | None) -> KakehikiState:
     if deck is None:
         deck = shuffle_cards(deck_for(GAME_ID), rng_for(state.seed, "deal", index))
-    cards = deck
-    hands = _deal(cards)
+    hands = _deal(deck)
     return dataclasses.replace(
         state,
         game_index=index,
@@ -230,7 +333,9 @@ def _new_game(state: KakehikiState, index: int, deck: Sequence[str] | None) -> K
         hands=hands,
         pending=(None, None),
         table=((), ()),
-        phase=PHASE_PLAY,
+        phase=Phase.PLAY,
+        events=(Event.of(EVENT_DEAL, number=index + 1),),
+        events_before=state.events_before + len(state.events),
     )
 
 
@@ -246,6 +351,11 @@ def _finish(state: KakehikiState) -> KakehikiState:
     else:
         scores = (0, 0)
     winner = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
+    closing = (
+        Event.of(EVENT_MARRIAGE, total=total, scores=list(scores), winner=winner)
+        if marriage
+        else Event.of(EVENT_NO_MARRIAGE, total=total)
+    )
     summary = GameSummary(
         number=state.game_index + 1,
         dealt=state.dealt,
@@ -259,7 +369,12 @@ def _finish(state: KakehikiState) -> KakehikiState:
     )
     history = state.history + (summary,)
     over = state.match_length != 0 and len(history) >= state.match_length
-    return dataclasses.replace(state, history=history, phase=PHASE_OVER if over else PHASE_BETWEEN)
+    return dataclasses.replace(
+        state,
+        history=history,
+        phase=Phase.GAME_OVER if over else Phase.HAND_OVER,
+        events=state.events + (closing,),
+    )
 
 
 def tally(history: Sequence[GameSummary]) -> dict[str, Any]:
@@ -283,7 +398,7 @@ def tally(history: Sequence[GameSummary]) -> dict[str, Any]:
 # --------------------------------------------------------------------------- the rules object
 
 
-class Kakehiki(Game[KakehikiState]):
+class Kakehiki(Game[KakehikiState, Action]):
     """The rules of 恋のかけひき as a :class:`tefuda.core.Game` (see the module docstring)."""
 
     id = GAME_ID
@@ -293,13 +408,7 @@ class Kakehiki(Game[KakehikiState]):
 
         Raises ValueError naming an unknown option or a bad value.
         """
-        options = dict(options or {})
-        length = options.pop("match_length", 0)
-        if options:
-            raise ValueError(f"unknown kakehiki option(s): {sorted(options)!r}")
-        if isinstance(length, bool) or not isinstance(length, int) or length not in MATCH_LENGTHS:
-            raise ValueError(f"match_length must be one of {MATCH_LENGTHS}, got {length!r}")
-        return {"match_length": length}
+        return KakehikiOptions.from_mapping(options).to_dict()
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """Return 2: you and the CPU."""
@@ -313,75 +422,85 @@ class Kakehiki(Game[KakehikiState]):
         ``deck`` (top card first, at least ten distinct cards of the 53) stacks the first deal.
         Raises ValueError for bad options or a bad deck.
         """
-        opts = self.normalize_options(options)
+        opts = KakehikiOptions.from_mapping(options)
         stacked = _check_deck(deck) if deck is not None else None
         empty: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         state = KakehikiState(
             seed=seed,
-            match_length=opts["match_length"],
+            match_length=opts.match_length,
             game_index=0,
             dealt=empty,
             hands=empty,
             pending=(None, None),
             table=empty,
-            phase=PHASE_PLAY,
+            phase=Phase.PLAY,
         )
         return _new_game(state, 0, stacked)
 
     def to_act(self, state: KakehikiState) -> tuple[int, ...]:
         """Return the seats still to commit a card, (0,) between games, () when over."""
-        if state.phase == PHASE_PLAY:
+        if state.phase == Phase.PLAY:
             return tuple(s for s in range(SEATS) if state.pending[s] is None)
-        if state.phase == PHASE_BETWEEN:
+        if state.phase == Phase.HAND_OVER:
             return (0,)
         return ()
 
-    def legal_actions(self, state: KakehikiState, seat: int) -> list[Action]:
-        """Return the seat's legal actions: a play per hand card, or next/end between games."""
-        if seat not in self.to_act(state):
-            return []
-        if state.phase == PHASE_PLAY:
-            return [Play(c) for c in state.hands[seat]]
-        actions: list[Action] = [Next()]
-        if state.match_length == 0:
-            actions.append(End())
-        return actions
+    def _refuse_seat(self, state: KakehikiState, seat: int) -> IllegalAction:
+        if state.phase == Phase.PLAY and seat in range(SEATS):
+            return IllegalAction("already_committed")  # it waits for the other seat
+        return IllegalAction("not_your_turn")
 
-    def apply(self, state: KakehikiState, seat: int, action: Any) -> KakehikiState:
-        """Return the state after ``seat`` plays ``action``.
+    def _candidates(self, state: KakehikiState, seat: int) -> Iterator[Action]:
+        """Yield a play per hand card, then next and end."""
+        yield from (Play(c) for c in state.hands[seat])
+        yield Next()
+        yield End()
 
-        Raises IllegalAction: ``game_over``, ``already_committed`` (this seat waits for the other
-        one), ``not_your_turn``, or a reason of :meth:`_apply`; the given state is untouched.
-        """
-        if state.phase == PHASE_PLAY and seat in range(SEATS) and state.pending[seat] is not None:
-            raise IllegalAction("already_committed")
-        return super().apply(state, seat, action)
-
-    def _apply(self, state: KakehikiState, seat: int, action: Any) -> KakehikiState:
+    def _verify(self, state: KakehikiState, seat: int, action: Action) -> None:
+        """Refuse ``between_games``, ``not_in_hand``, ``game_in_progress`` or ``fixed_length``."""
         if isinstance(action, Play):
-            if state.phase != PHASE_PLAY:
+            if state.phase != Phase.PLAY:
                 raise IllegalAction("between_games")
             if action.card not in state.hands[seat]:
                 raise IllegalAction("not_in_hand", card=action.card)
-            hands = list(state.hands)
-            hands[seat] = tuple(c for c in state.hands[seat] if c != action.card)
-            pending = list(state.pending)
-            pending[seat] = action.card
-            new = dataclasses.replace(state, hands=_pair(*hands), pending=_pair(*pending))
-            if new.pending[0] is None or new.pending[1] is None:
-                return new
-            # Both committed: turn both cards up at the same moment.
-            table = _pair(new.table[0] + (new.pending[0],), new.table[1] + (new.pending[1],))
-            return _finish(dataclasses.replace(new, table=table, pending=(None, None)))
-        if isinstance(action, (Next, End)):
-            if state.phase != PHASE_BETWEEN:
+        elif isinstance(action, (Next, End)):
+            if state.phase != Phase.HAND_OVER:
                 raise IllegalAction("game_in_progress")
-            if isinstance(action, End):
-                if state.match_length != 0:
-                    raise IllegalAction("fixed_length", games=state.match_length)
-                return dataclasses.replace(state, phase=PHASE_OVER)
+            if isinstance(action, End) and state.match_length != 0:
+                raise IllegalAction("fixed_length", games=state.match_length)
+        else:
+            raise TypeError(f"not a kakehiki action: {action!r}")
+
+    def _change(self, state: KakehikiState, seat: int, action: Action) -> KakehikiState:
+        if isinstance(action, End):
+            end = Event.of(EVENT_END, seat, games=len(state.history))
+            return dataclasses.replace(state, phase=Phase.GAME_OVER, events=state.events + (end,))
+        if isinstance(action, Next):
             return _new_game(state, state.game_index + 1, None)
-        raise IllegalAction("not_a_legal_action")
+        assert isinstance(action, Play)
+        hands = list(state.hands)
+        hands[seat] = tuple(c for c in state.hands[seat] if c != action.card)
+        pending = list(state.pending)
+        pending[seat] = action.card
+        new = dataclasses.replace(
+            state,
+            hands=_pair(*hands),
+            pending=_pair(*pending),
+            events=state.events + (Event.of(EVENT_COMMIT, seat),),
+        )
+        first, second = new.pending
+        if first is None or second is None:
+            return new
+        # Both committed: turn both cards up at the same moment.
+        table = _pair(new.table[0] + (first,), new.table[1] + (second,))
+        reveal = Event.of(
+            EVENT_REVEAL, None, (first, second), total=table_points(table[0] + table[1])
+        )
+        return _finish(
+            dataclasses.replace(
+                new, table=table, pending=(None, None), events=new.events + (reveal,)
+            )
+        )
 
     def parse_action(self, text: str) -> Action:
         """Return the action for ``"play 7C"``, ``"next"`` or ``"end"``.
@@ -401,7 +520,7 @@ class Kakehiki(Game[KakehikiState]):
                     pass
         raise BadActionText(f"not a kakehiki action: {text!r}")
 
-    def view(self, state: KakehikiState, seat: int) -> dict[str, Any]:
+    def view(self, state: KakehikiState, seat: int) -> KakehikiView:
         """Return what ``seat`` knows, JSON-ready.
 
         Own hand with table/hand values and own committed card; the other seat only as a count
@@ -410,12 +529,12 @@ class Kakehiki(Game[KakehikiState]):
         """
         other = 1 - seat
         total = table_points(state.table[0] + state.table[1])
-        playing = state.phase == PHASE_PLAY
+        playing = state.phase == Phase.PLAY
         last = state.history[-1] if state.history and not playing else None
-        view: dict[str, Any] = {
+        view: KakehikiView = {
             "game": GAME_ID,
             "seat": seat,
-            "phase": state.phase,
+            "phase": state.phase.value,
             "match_length": state.match_length,
             "game_number": state.game_index + 1,
             "round": min(len(state.table[0]) + 1, 3) if playing else None,
@@ -436,6 +555,7 @@ class Kakehiki(Game[KakehikiState]):
             "history": [g.numbers() for g in state.history],
             "legal": [str(a) for a in self.legal_actions(state, seat)],
             "to_act": list(self.to_act(state)),
+            "events": event_views(state.events, state.events_before, seat),
         }
         if last is not None:
             outcome = "drawn" if last.winner is None else ("won" if last.winner == seat else "lost")
@@ -455,7 +575,7 @@ class Kakehiki(Game[KakehikiState]):
         """Return the cards ``seat`` may not know: the other hand and committed card while a
         game runs, and always the undealt cards of the current deal."""
         known = set(state.dealt[seat])
-        if state.phase == PHASE_PLAY:
+        if state.phase == Phase.PLAY:
             known.update(state.table[0] + state.table[1])
         else:
             known.update(state.dealt[1 - seat])
@@ -463,7 +583,7 @@ class Kakehiki(Game[KakehikiState]):
 
     def is_over(self, state: KakehikiState) -> bool:
         """Return True once the match has ended (its length reached, or ``"end"`` played)."""
-        return state.phase == PHASE_OVER
+        return state.phase == Phase.GAME_OVER
 
     def result(self, state: KakehikiState) -> Result:
         """Return the match result: scores are games won, ranked; details hold the tally and

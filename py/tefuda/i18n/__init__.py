@@ -14,7 +14,7 @@ is shown with suit symbols (``7♣``).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tefuda.cards import format_card, is_card
@@ -81,6 +81,28 @@ def t(lang: str, key: str, **params: Any) -> str:
     texts = messages()[key]
     text = texts.get(lang) or texts["en"]
     return text.format(**{k: _display(v) for k, v in params.items()})
+
+
+def event_text(
+    lang: str, game_id: str, event: Mapping[str, Any], names: Sequence[str]
+) -> str:
+    """Return the sentence that tells an event of game ``game_id`` (an entry of a view's
+    ``events``), with ``names[seat]`` for who acted.
+
+    The message is ``<game_id>.event.<kind>``, or ``….own`` for an event whose cards include
+    ones only the viewer knows, when that key exists.  Placeholders: ``who``, ``cards`` and the
+    event's params.  Raises KeyError for a kind with no message.
+
+    >>> event_text("en", "kakehiki", {"kind": "reveal", "seat": None, "cards": ["3H", "7S"],
+    ...     "own": False, "params": {"total": -4}}, ["You", "CPU"])
+    'Both cards turn up: 3♥ 7♠. The table stands at -4.'
+    """
+    key = f"{game_id}.event.{event['kind']}"
+    if event.get("own") and has(f"{key}.own"):
+        key = f"{key}.own"
+    seat = event.get("seat")
+    who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    return t(lang, key, **{**event.get("params", {}), "who": who, "cards": event.get("cards", [])})
 
 
 def reason_text(lang: str, game_id: str, reason: str, params: Mapping[str, Any]) -> str:

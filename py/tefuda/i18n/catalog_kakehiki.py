@@ -22,6 +22,31 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "This match lasts {games} games; it ends by itself.",
         "ja": "この対戦は{games}ゲームで自動的に終わります。",
     },
+    # Events (tefuda.games.kakehiki EVENT_*): what just happened, for the table and the announcer.
+    "kakehiki.event.deal": {
+        "en": "Game {number}: five cards each are dealt.",
+        "ja": "第{number}ゲーム：5枚ずつ配られました。",
+    },
+    "kakehiki.event.commit": {
+        "en": "{who} laid a card face down.",
+        "ja": "{who}がカードを伏せて出しました。",
+    },
+    "kakehiki.event.reveal": {
+        "en": "Both cards turn up: {cards}. The table stands at {total}.",
+        "ja": "2枚が表になりました：{cards}。場の合計は{total}点。",
+    },
+    "kakehiki.event.marriage": {
+        "en": "The table reached {total}: marriage!",
+        "ja": "場の合計が{total}点：マリッジ成立！",
+    },
+    "kakehiki.event.no_marriage": {
+        "en": "The table stayed at {total}, under 20: no marriage.",
+        "ja": "場の合計は{total}点で20点に届かず、マリッジ不成立。",
+    },
+    "kakehiki.event.end": {
+        "en": "{who} ended the match after {games} games.",
+        "ja": "{who}が{games}ゲームで対戦を終えました。",
+    },
     # Words of the table.
     "kakehiki.title": {"en": "Koi no Kakehiki", "ja": "恋のかけひき"},
     "kakehiki.marriage": {"en": "Marriage!", "ja": "マリッジ成立！"},

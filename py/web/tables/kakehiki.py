@@ -169,7 +169,7 @@ class KakehikiTable(TablePage):
             buttons.append(f'<button type="button" class="btn" data-act="next" data-focus-id="next">{esc(t("kakehiki.next"))}</button>')
         if "end" in view["legal"]:
             buttons.append(f'<button type="button" class="btn btn-ghost" data-act="end">{esc(t("kakehiki.end"))}</button>')
-        if view["phase"] == "over":
+        if view["phase"] == "game-over":
             tally = view["tally"]
             wins, losses = tally["wins"][HUMAN], tally["losses"][HUMAN]
             verdict = "won" if wins > losses else "lost" if wins < losses else "drawn"
