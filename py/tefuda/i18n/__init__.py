@@ -90,19 +90,22 @@ def event_text(
     ``events``), with ``names[seat]`` for who acted.
 
     The message is ``<game_id>.event.<kind>``, or ``….own`` for an event whose cards include
-    ones only the viewer knows, when that key exists.  Placeholders: ``who``, ``cards`` and the
-    event's params.  Raises KeyError for a kind with no message.
+    ones only the viewer knows, when that key exists.  Placeholders: ``who`` (the acting seat's
+    name), ``name0``, ``name1``, … (every seat's), ``cards`` and the event's params.  Raises
+    KeyError for a kind with no message.
 
     >>> event_text("en", "kakehiki", {"kind": "reveal", "seat": None, "cards": ["3H", "7S"],
-    ...     "own": False, "params": {"total": -4}}, ["You", "CPU"])
-    'Both cards turn up: 3♥ 7♠. The table stands at -4.'
+    ...     "own": False, "params": {"first": "3H", "second": "7S", "total": -4}}, ["You", "CPU"])
+    'Cards turn up: You 3♥, CPU 7♠. The table stands at -4.'
     """
     key = f"{game_id}.event.{event['kind']}"
     if event.get("own") and has(f"{key}.own"):
         key = f"{key}.own"
     seat = event.get("seat")
     who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-    return t(lang, key, **{**event.get("params", {}), "who": who, "cards": event.get("cards", [])})
+    seats = {f"name{i}": name for i, name in enumerate(names)}
+    params = {**event.get("params", {}), **seats, "who": who, "cards": event.get("cards", [])}
+    return t(lang, key, **params)
 
 
 def reason_text(lang: str, game_id: str, reason: str, params: Mapping[str, Any]) -> str:
