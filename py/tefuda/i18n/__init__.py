@@ -18,19 +18,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tefuda.cards import format_card, is_card
+from tefuda.registry import GAMES
 
 LANGUAGES = ("ja", "en")
+#: the catalogs of the site and the core, then each game's (listed in :mod:`tefuda.registry`)
 CATALOG_MODULES = (
     "tefuda.i18n.catalog_core",
     "tefuda.i18n.catalog_site",
-    "tefuda.i18n.catalog_tables",
     "tefuda.i18n.catalog_rules",
-    "tefuda.i18n.catalog_fifty_one",
-    "tefuda.i18n.catalog_table_fifty_one",
-    "tefuda.i18n.catalog_kakehiki",
-    "tefuda.i18n.catalog_gin_rummy",
-    "tefuda.i18n.catalog_table_gin_rummy",
-    "tefuda.i18n.catalog_cpu_gin_rummy",
+    *(name for game in GAMES.values() for name in game.catalogs),
 )
 
 _messages: dict[str, dict[str, str]] | None = None
