@@ -130,8 +130,7 @@ class App:
         root = document.documentElement
         root.setAttribute("lang", self.settings.lang)
         root.setAttribute("data-four-colour", "true" if self.settings.four_colour else "false")
-        reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-        root.setAttribute("data-animate", "true" if self.settings.animate(reduced) else "false")
+        root.setAttribute("data-animate", "true" if self.settings.animate(self._reduced_motion()) else "false")
         self._render_nav()
 
     def _render_nav(self) -> None:
@@ -182,12 +181,26 @@ class App:
         window.scrollTo(0, 0)
         self.app_el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
+    def _reduced_motion(self) -> bool:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
     def rerender(self) -> None:
         if self.page is None:
             return
         active = document.activeElement
         focus_id = text_or_none(active.getAttribute("data-focus-id")) if present(active) else None
+        # a log the player opened stays open (the page does not know: the browser toggles it)
+        kept_open = [
+            str(d.getAttribute("data-keep-open"))
+            for d in self.app_el.querySelectorAll("details[data-keep-open][open]")
+        ]
+        motion: Any = getattr(window, "tefudaMotion", None)  # assets/js/motion.js
+        if present(motion):
+            motion.measure(self.app_el)
         self.app_el.innerHTML = self.page.render()
+        for name in kept_open:
+            for details in self.app_el.querySelectorAll(f'details[data-keep-open="{name}"]'):
+                details.setAttribute("open", "")
         document.title = f"{self.t(self.page.title_key)} — 手札 Tefuda"
         target: Any = None
         if focus_id:
@@ -204,6 +217,9 @@ class App:
         if hinted:
             for element in self.app_el.querySelectorAll(f'[data-action="{hinted}"]'):
                 element.classList.add("hinted")
+        if present(motion):
+            options = {"duration": self.settings.motion_ms(self._reduced_motion())}
+            motion.play(self.app_el, to_js(options, dict_converter=js.Object.fromEntries))
         self._storage_notice()
 
     def _storage_notice(self) -> None:
@@ -242,7 +258,9 @@ class App:
         tag = str(event.target.tagName or "").lower()
         if tag in ("input", "select", "textarea"):
             return
-        if self.page.controls_take_enter and str(event.key) in ("Enter", " ") and tag in ("button", "a", "summary"):
+        if str(event.key) in ("Enter", " ") and (
+            tag == "summary" or (self.page.controls_take_enter and tag in ("button", "a"))
+        ):
             return  # the focused control is activated by the browser itself
         if self.page.key(str(event.key)):
             event.preventDefault()

@@ -12,6 +12,8 @@ from web.storage import Store
 LANGS = ("ja", "en")
 #: milliseconds a CPU move stays visible before the next one, per speed setting
 CPU_DELAYS = {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}
+#: milliseconds a card takes to travel, per speed setting (instant: cards do not move)
+MOTION_MS = {"slow": 650, "normal": 420, "fast": 240, "instant": 0}
 ANIMATIONS = ("auto", "on", "off")  # auto follows prefers-reduced-motion
 KEY = "settings"
 
@@ -32,6 +34,11 @@ class Settings:
     def animate(self, reduced_motion: bool) -> bool:
         """Return True if cards should move, given the browser's reduced-motion preference."""
         return self.animations == "on" or (self.animations == "auto" and not reduced_motion)
+
+    def motion_ms(self, reduced_motion: bool) -> int:
+        """Return how long a card takes to travel in milliseconds: 0 (nothing moves) when
+        animations are off, or follow a reduced-motion preference, or the CPU speed is instant."""
+        return MOTION_MS[self.cpu_speed] if self.animate(reduced_motion) else 0
 
     def with_value(self, name: str, value: str) -> Settings:
         """Return settings with one field set from its text form; ValueError for a bad value."""

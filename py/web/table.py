@@ -313,9 +313,18 @@ class TablePage(Page, Generic[V]):
 
     # --- the page ---
 
+    def deal_id(self) -> str:
+        """Return what names the deal on the table (``data-deal``): cards keep their identity
+        for the motion layer only within one deal.  The default is the number of the current
+        hand's first event, which every deal renews."""
+        events = self._events()
+        return str(events[0]["n"]) if events else "0"
+
     def render(self) -> str:
         t = self.ctx.t
-        parts = [f'<section class="table-page" data-game="{esc(self.game_id)}">']
+        parts = [
+            f'<section class="table-page"{attrs(data_game=self.game_id, data_deal=self.deal_id())}>'
+        ]
         parts.append(self.render_table(self.view()))
         parts.append(self.render_events())
         parts.append(self.render_hint())

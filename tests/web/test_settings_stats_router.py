@@ -41,6 +41,14 @@ def test_animations_follow_reduced_motion_unless_forced():
     assert not Settings(animations="off").animate(reduced_motion=False)
 
 
+def test_cards_travel_at_the_cpu_speed_and_not_at_all_when_motion_is_off():
+    assert Settings(cpu_speed="slow").motion_ms(False) > Settings().motion_ms(False) > Settings(cpu_speed="fast").motion_ms(False) > 0
+    assert Settings(cpu_speed="instant").motion_ms(False) == 0
+    assert Settings().motion_ms(reduced_motion=True) == 0
+    assert Settings(animations="off").motion_ms(False) == 0
+    assert Settings(animations="on").motion_ms(reduced_motion=True) > 0
+
+
 def test_bad_setting_values_are_refused():
     with pytest.raises(ValueError, match="cpu_speed"):
         Settings().with_value("cpu_speed", "warp")

@@ -81,10 +81,10 @@ class KakehikiTable(TablePage[KakehikiView]):
             self.ctx.rerender()
 
     def act(self, text: str, seat: int = HUMAN) -> bool:
-        played = super().act(text, seat)
-        if played and seat == HUMAN:
+        # the pick is gone once the card is laid: before the render the move makes
+        if seat == HUMAN and self.refusal_for(text) is None:
             self.selected = None
-        return played
+        return super().act(text, seat)
 
     def change(self, name: str, value: str) -> None:
         if name == "match_length" and value.isdigit() and int(value) in MATCH_LENGTHS:
