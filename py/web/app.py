@@ -6,7 +6,7 @@ react to actions.  Python starts once per visit: moving between routes only swap
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -124,6 +124,11 @@ class App:
         self._apply_settings()
         self.rerender()
 
+    def sound(self, names: Sequence[str]) -> None:
+        audio: Any = getattr(window, "tefudaSound", None)  # assets/js/sound.js
+        if self.settings.sound and present(audio):
+            audio.play(to_js(list(names)))
+
     # --- rendering ---
 
     def _apply_settings(self) -> None:
@@ -131,6 +136,10 @@ class App:
         root.setAttribute("lang", self.settings.lang)
         root.setAttribute("data-four-colour", "true" if self.settings.four_colour else "false")
         root.setAttribute("data-animate", "true" if self.settings.animate(self._reduced_motion()) else "false")
+        audio: Any = getattr(window, "tefudaSound", None)
+        if present(audio):
+            options = {"enabled": self.settings.sound, "volume": self.settings.volume}
+            audio.configure(to_js(options, dict_converter=js.Object.fromEntries))
         self._render_nav()
 
     def _render_nav(self) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from web.settings import Settings
@@ -42,3 +42,6 @@ class Context(Protocol):
 
     def update_settings(self, settings: Settings) -> None:
         """Store new settings and apply them to the page."""
+
+    def sound(self, names: Sequence[str]) -> None:
+        """Play the named short sounds one after another (assets/js/sound.js), if sound is on."""

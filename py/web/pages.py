@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from web.context import Context
 from web.html import attrs, esc
 from web.page import Page
 from web.router import GAME_IDS
 from web.rules import RULES
-from web.settings import ANIMATIONS, CPU_DELAYS, LANGS
+from web.settings import ANIMATIONS, CPU_DELAYS, LANGS, VOLUME_STEP
 from web.stats import FIELDS, load_stats
 from web.tables import TABLES
 
@@ -65,7 +65,7 @@ def _choice(
 
 
 class SettingsPage(Page):
-    """Language, CPU speed, animations, four-colour suits: shared by every game."""
+    """Language, CPU speed, animations, four-colour suits, sound: shared by every game."""
 
     title_key = "site.settings"
 
@@ -77,14 +77,28 @@ class SettingsPage(Page):
             f'<input type="checkbox"{attrs(data_setting="four_colour", checked=s.four_colour)}> '
             f'{esc(t("settings.four_colour.hint"))}</label></fieldset>'
         )
+        sound = (
+            f'<fieldset class="setting"><legend>{esc(t("settings.sound"))}</legend>'
+            f'<label class="choice"><input type="checkbox"{attrs(data_setting="sound", checked=s.sound)}> '
+            f'{esc(t("settings.sound.on"))}</label>'
+            f'<label class="choice">{esc(t("settings.volume"))} <input type="range" min="0" max="100"'
+            f'{attrs(step=VOLUME_STEP, value=s.volume, data_setting="volume", disabled=not s.sound)}></label>'
+            f'<button type="button" class="btn btn-ghost btn-small" data-act="sound-test"'
+            f'{attrs(disabled=not s.sound)}>{esc(t("settings.sound.try"))}</button></fieldset>'
+        )
         return (
             f'<section class="panel settings"><h1>{esc(t("site.settings"))}</h1>'
             + _choice("lang", s.lang, LANGS, t("settings.lang"), t)
             + _choice("cpu_speed", s.cpu_speed, tuple(CPU_DELAYS), t("settings.cpu_speed"), t)
             + _choice("animations", s.animations, ANIMATIONS, t("settings.animations"), t)
             + four
+            + sound
             + f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
         )
+
+    def handle(self, act: str, data: Mapping[str, str]) -> None:
+        if act == "sound-test":
+            self.ctx.sound(["deal", "play", "win"])
 
     def change(self, name: str, value: str) -> None:
         try:

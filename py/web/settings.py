@@ -1,4 +1,4 @@
-"""Settings shared by every game: language, CPU speed, animations, four-colour suits."""
+"""Settings shared by every game: language, CPU speed, animations, four-colour suits, sound."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ CPU_DELAYS = {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}
 #: milliseconds a card takes to travel, per speed setting (instant: cards do not move)
 MOTION_MS = {"slow": 650, "normal": 420, "fast": 240, "instant": 0}
 ANIMATIONS = ("auto", "on", "off")  # auto follows prefers-reduced-motion
+#: the volume's steps, in percent (the settings page offers a slider over them)
+VOLUME_STEP = 10
 KEY = "settings"
 
 
@@ -26,6 +28,8 @@ class Settings:
     cpu_speed: str = "normal"
     animations: str = "auto"
     four_colour: bool = False
+    sound: bool = False  # off by default (specs/site.md)
+    volume: int = 60  # percent, in steps of VOLUME_STEP
 
     def cpu_delay(self) -> int:
         """Return the pause in milliseconds before a CPU move is shown."""
@@ -50,6 +54,10 @@ class Settings:
             return dataclasses.replace(self, animations=value)
         if name == "four_colour" and value in ("true", "false"):
             return dataclasses.replace(self, four_colour=value == "true")
+        if name == "sound" and value in ("true", "false"):
+            return dataclasses.replace(self, sound=value == "true")
+        if name == "volume" and value.isdigit() and int(value) <= 100 and int(value) % VOLUME_STEP == 0:
+            return dataclasses.replace(self, volume=int(value))
         raise ValueError(f"bad setting {name}={value!r}")
 
 
@@ -73,8 +81,14 @@ def load_settings(store: Store, default_lang: str) -> tuple[Settings, bool]:
         for name in ("lang", "cpu_speed", "animations"):
             if name in data:
                 settings = settings.with_value(name, str(data[name]))
-        if "four_colour" in data:
-            settings = settings.with_value("four_colour", "true" if data["four_colour"] is True else "false")
+        for name in ("four_colour", "sound"):
+            if name in data:
+                settings = settings.with_value(name, "true" if data[name] is True else "false")
+        if "volume" in data:
+            volume = data["volume"]
+            if type(volume) is not int:
+                raise ValueError("the volume is not a whole number")
+            settings = settings.with_value("volume", str(volume))
     except ValueError:
         store.remove(KEY)
         return base, True

@@ -36,6 +36,25 @@ LEVELS = ("easy", "normal", "hard")
 PLAY_ACT = "action"
 #: how many of the latest events the line on the table tells
 EVENTS_SHOWN = 4
+#: the sound of an event kind, in every game (a table adds its own in ``event_sounds``); the
+#: sounds are those of assets/js/sound.js
+EVENT_SOUNDS = {
+    "deal": "deal",
+    "draw": "draw",
+    "take": "draw",
+    "take_upcard": "draw",
+    "discard": "play",
+    "play": "play",
+    "commit": "play",
+    "swap": "play",
+    "swap-all": "play",
+    "flush": "play",
+    "layoff": "play",
+    "reveal": "flip",
+    "trick": "trick",
+}
+#: the sound of an outcome for the person
+OUTCOME_SOUNDS = {"won": "win", "lost": "lose", "drawn": "tie"}
 
 
 class TablePage(Page, Generic[V]):
@@ -52,6 +71,8 @@ class TablePage(Page, Generic[V]):
     tells_events = True
     #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
     hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
+    #: event kind → sound name, added to (or replacing) EVENT_SOUNDS for this game
+    event_sounds: Mapping[str, str] = {}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -176,7 +197,8 @@ class TablePage(Page, Generic[V]):
         previous, self.match = self.match, match
         self._write_save(match)
         self.record_results(previous, match)
-        self._tell_events(seat)
+        fresh = self._tell_events(seat)
+        self._sound(fresh, match.is_over and not previous.is_over)
         self.after_action(seat, text)
         self.ctx.rerender()
         self._schedule_cpu()
@@ -234,16 +256,35 @@ class TablePage(Page, Generic[V]):
         events = self._events()
         return events[-1]["n"] if events else -1
 
-    def _tell_events(self, seat: int) -> None:
-        """Collect the events the last action left, and say them through the announcer."""
+    def _tell_events(self, seat: int) -> list[EventView]:
+        """Collect the events the last action left, say them through the announcer, and return
+        them."""
         if seat == HUMAN:
             self.recent_events = []
         fresh = [e for e in self._events() if e["n"] > self._seen_event]
         if not fresh:
-            return
+            return []
         self._seen_event = fresh[-1]["n"]
         self.recent_events.extend(fresh)
         self.ctx.announce(" ".join(self.event_sentence(e) for e in fresh))
+        return fresh
+
+    # --- sound ---
+
+    def event_sound(self, event: EventView) -> str | None:
+        """Return the name of the sound ``event`` makes (None: silent); a game may decide from
+        the event's params (an outcome for the person)."""
+        kind = event["kind"]
+        return self.event_sounds.get(kind, EVENT_SOUNDS.get(kind))
+
+    def _sound(self, fresh: list[EventView], finished: bool) -> None:
+        """Play the sounds of ``fresh`` events and, when the game just finished and no event
+        said how it went for the person, the sound of their outcome."""
+        names = [name for name in map(self.event_sound, fresh) if name]
+        if finished and not set(names) & set(OUTCOME_SOUNDS.values()):
+            names.append(OUTCOME_SOUNDS[self.match.game.result(self.match.state).outcome(HUMAN)])
+        if names:
+            self.ctx.sound(names)
 
     def highlight_cards(self) -> list[str]:
         """Return the cards the latest events name (the page marks them for a moment)."""
@@ -255,12 +296,26 @@ class TablePage(Page, Generic[V]):
         shown = self.recent_events[-EVENTS_SHOWN:]
         if not shown:
             return ""
-        items = "".join(
+        return f'<ol class="table-events" data-events>{self._event_items(shown)}</ol>'
+
+    def _event_items(self, events: list[EventView]) -> str:
+        return "".join(
             f'<li data-event="{esc(e["kind"])}" data-seat="{"" if e["seat"] is None else e["seat"]}">'
             f"{esc(self.event_sentence(e))}</li>"
-            for e in shown
+            for e in events
         )
-        return f'<ol class="table-events" data-events>{items}</ol>'
+
+    def render_move_log(self) -> str:
+        """Return the log of every move of the current deal, in words, folded (the person opens
+        it; the app keeps it open across renders), or nothing before the first event."""
+        events = self._events()
+        if not events:
+            return ""
+        summary = self.ctx.t("table.move_log", count=len(events))
+        return (
+            f'<details class="move-log" data-keep-open="move-log" data-move-log>'
+            f"<summary>{esc(summary)}</summary><ol>{self._event_items(events)}</ol></details>"
+        )
 
     def record_results(self, previous: Match, match: Match) -> None:
         """Add to the statistics what ``match`` finished that ``previous`` had not.
@@ -328,6 +383,7 @@ class TablePage(Page, Generic[V]):
         parts.append(self.render_table(self.view()))
         parts.append(self.render_events())
         parts.append(self.render_hint())
+        parts.append(self.render_move_log())
         if self.error:
             parts.append(f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>')
         parts.append(self.render_menu())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tefuda.i18n import t as translate
@@ -25,6 +25,8 @@ class FakeContext:
         self.renders = 0
         self.location = "#/"
         self.seeds = iter(range(1000, 2000))
+        #: the sounds played, one list per call
+        self.sounds: list[list[str]] = []
 
     def t(self, key: str, **params: Any) -> str:
         return translate(self.settings.lang, key, **params)
@@ -60,3 +62,7 @@ class FakeContext:
 
     def update_settings(self, settings: Settings) -> None:
         self.settings = settings
+
+    def sound(self, names: Sequence[str]) -> None:
+        if self.settings.sound:
+            self.sounds.append(list(names))

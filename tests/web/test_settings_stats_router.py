@@ -2,6 +2,8 @@ import json
 
 import pytest
 
+from tests.web.fake_context import FakeContext
+from web.pages import SettingsPage
 from web.router import Route, parse_route
 from web.settings import Settings, browser_language, load_settings, save_settings
 from web.stats import load_stats, record_result
@@ -26,7 +28,10 @@ def test_settings_round_trip_and_defaults():
     assert changed.cpu_delay() == 0 and Settings().cpu_delay() > 0
 
 
-@pytest.mark.parametrize("text", ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null"])
+@pytest.mark.parametrize(
+    "text",
+    ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null", '{"volume": 55}', '{"volume": "60"}', '{"volume": 110}'],
+)
 def test_broken_settings_are_reset_and_reported(text):
     backend = MemoryBackend({"tefuda:settings": text})
     settings, broken = load_settings(Store(backend, "tefuda"), "en")
@@ -47,6 +52,33 @@ def test_cards_travel_at_the_cpu_speed_and_not_at_all_when_motion_is_off():
     assert Settings().motion_ms(reduced_motion=True) == 0
     assert Settings(animations="off").motion_ms(False) == 0
     assert Settings(animations="on").motion_ms(reduced_motion=True) > 0
+
+
+def test_sound_is_off_by_default_and_its_volume_kept_in_steps():
+    store = Store(MemoryBackend(), "tefuda")
+    assert Settings().sound is False
+    changed = Settings().with_value("sound", "true").with_value("volume", "30")
+    save_settings(store, changed)
+    assert load_settings(store, "en") == (changed, False)
+    assert (changed.sound, changed.volume) == (True, 30)
+    for bad in ("35", "-10", "110", "loud"):
+        with pytest.raises(ValueError, match="volume"):
+            changed.with_value("volume", bad)
+
+
+def test_the_settings_page_offers_sound_and_volume_and_tries_them():
+    ctx = FakeContext()
+    page = SettingsPage.open(ctx)
+    html = page.render()
+    assert 'data-setting="sound"' in html and 'type="range"' in html and 'data-setting="volume"' in html
+    assert 'data-act="sound-test" disabled' in html  # off: nothing to try
+    page.change("sound", "true")
+    page.change("volume", "80")
+    assert (ctx.settings.sound, ctx.settings.volume) == (True, 80)
+    html = page.render()
+    assert 'value="80"' in html and 'data-act="sound-test" disabled' not in html
+    page.handle("sound-test", {})
+    assert ctx.sounds == [["deal", "play", "win"]]
 
 
 def test_bad_setting_values_are_refused():

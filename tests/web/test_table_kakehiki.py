@@ -119,9 +119,10 @@ def test_the_cpus_move_and_the_reveal_are_told_in_words_and_their_cards_marked()
     view = table.view()
     theirs = view["table"][1][-1]
     html = table.render()
+    line = html[html.index("data-events"):html.index("</ol>")]
     # the person's own move resets the line: it now tells their card and the reveal
-    assert "CPU laid a card face down." not in html
-    assert "Cards turn up: You " in html and 'data-event="reveal"' in html
+    assert "CPU laid a card face down." not in line
+    assert "Cards turn up: You " in line and 'data-event="reveal"' in line
     assert set(table.highlight_cards()) == {mine, theirs}
     assert any("Cards turn up" in said for said in ctx.announced)
 
@@ -227,3 +228,40 @@ def test_the_match_end_lists_every_game_and_the_tally():
         assert f"<td>{game['table_total']}</td>" in row
         for card in game["table"][0] + game["remaining"][0] + game["table"][1] + game["remaining"][1]:
             assert f'data-card="{card}"' in row
+
+
+def test_the_log_of_the_deal_lists_every_move_in_words():
+    ctx = FakeContext(query={"seed": "7"})
+    table = KakehikiTable.open(ctx)
+    ctx.run_timers()
+    play_one_card(ctx, table)
+    events = table.view()["events"]
+    html = table.render()
+    log = html[html.index("<details"):html.index("</details>")]
+    assert 'class="move-log" data-keep-open="move-log"' in log
+    assert f"({len(events)})" in log and log.count("<li ") == len(events) >= 4
+    for event in events:
+        assert table.event_sentence(event) in log
+    # the line under the table tells only the latest; the log keeps the deal's first move too
+    assert "Game 1: five cards each are dealt." in log
+    assert "dealt" not in html[html.index("data-events"):html.index("</ol>")]
+
+
+def test_sounds_follow_the_events_and_only_when_sound_is_on():
+    ctx = FakeContext(query={"seed": "7"})
+    table = KakehikiTable.open(ctx)
+    ctx.run_timers()
+    play_one_card(ctx, table)
+    assert ctx.sounds == []  # off by default
+    ctx.settings = ctx.settings.with_value("sound", "true")
+    ctx.run_timers()
+    card = hand_cards(table.render())[0]
+    table.act(f"play {card}")
+    assert ctx.sounds[-1][-2:] == ["play", "flip"]  # your card laid, both cards turned up
+    while table.view()["phase"] == "play":
+        play_one_card(ctx, table)
+    last = table.view()["last"]
+    expected = "tie" if last["winner"] is None else ("win" if last["winner"] == 0 else "lose")
+    assert ctx.sounds[-1][-1] == expected
+    table.act("next")
+    assert ctx.sounds[-1] == ["deal"]

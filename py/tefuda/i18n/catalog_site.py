@@ -58,6 +58,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Spades black, hearts red, diamonds blue, clubs green.",
         "ja": "スペード黒・ハート赤・ダイヤ青・クラブ緑。",
     },
+    "settings.sound": {"en": "Sound", "ja": "効果音"},
+    "settings.sound.on": {"en": "Play short sounds for the cards and the results", "ja": "カードや勝ち負けの短い音を鳴らす"},
+    "settings.volume": {"en": "Volume", "ja": "音量"},
+    "settings.sound.try": {"en": "Try it", "ja": "試しに鳴らす"},
     "settings.saved": {"en": "Settings saved.", "ja": "設定を保存しました。"},
     "stats.played": {"en": "Played", "ja": "対戦数"},
     "stats.won": {"en": "Won", "ja": "勝ち"},
@@ -95,4 +99,5 @@ MESSAGES: dict[str, dict[str, str]] = {
     "table.thinking": {"en": "{name} is thinking…", "ja": "{name}が考えています…"},
     "table.your_turn": {"en": "Your turn.", "ja": "あなたの番です。"},
     "table.play_link": {"en": "Play this game", "ja": "このゲームで遊ぶ"},
+    "table.move_log": {"en": "Every move of this deal ({count})", "ja": "この配りの経過（{count}件）"},
 }

@@ -11,8 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tefuda.core import EventView
 from tefuda.cpu.kakehiki import choose, hint
-from tefuda.games.kakehiki import EVENT_REVEAL, MATCH_LENGTHS, KakehikiView
+from tefuda.games.kakehiki import (
+    EVENT_MARRIAGE,
+    EVENT_NO_MARRIAGE,
+    EVENT_REVEAL,
+    MATCH_LENGTHS,
+    KakehikiView,
+)
 from tefuda.match import Match
 from web.context import Context
 from web.stats import record_result
@@ -114,6 +121,15 @@ class KakehikiTable(TablePage[KakehikiView]):
             self.act(f"play {self.selected}")
             return True
         return False
+
+    def event_sound(self, event: EventView) -> str | None:
+        """A game's end sounds as it went for you: a marriage won or lost, or a draw."""
+        if event["kind"] == EVENT_MARRIAGE:
+            winner = event["params"].get("winner")
+            return "tie" if winner is None else ("win" if winner == HUMAN else "lose")
+        if event["kind"] == EVENT_NO_MARRIAGE:
+            return "tie"
+        return super().event_sound(event)
 
     def record_results(self, previous: Match, match: Match) -> None:
         """Statistics count single games (the match tally lives in the match itself)."""
