@@ -6,7 +6,7 @@ react to actions.  Python starts once per visit: moving between routes only swap
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -129,6 +129,53 @@ class App:
         if self.settings.sound and present(audio):
             audio.play(to_js(list(names)))
 
+    def today(self) -> str:
+        now = js.Date.new()
+        return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+    def page_url(self, query: Mapping[str, str]) -> str:
+        location = window.location
+        params = dict(query)
+        if self.embed:  # the embed's own setting first: which game it shows
+            params = {"game": self.query("game") or "", **params}
+        text = str(js.URLSearchParams.new(to_js(params, dict_converter=js.Object.fromEntries)).toString())
+        route = "" if self.embed else str(location.hash)
+        return f"{location.origin}{location.pathname}?{text}{route}"
+
+    def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
+        generation = self._generation
+        clipboard: Any = getattr(window.navigator, "clipboard", None)
+        if not present(clipboard):
+            done(False)
+            return
+
+        def settle(ok: bool, other: Any) -> None:
+            other.destroy()  # the promise calls one of the two; the one called frees itself
+            if self._generation == generation:  # still on the page that asked
+                done(ok)
+
+        copied: Any = create_once_callable(lambda _: settle(True, refused))
+        refused: Any = create_once_callable(lambda _: settle(False, copied))
+        try:
+            clipboard.writeText(text).then(copied, refused)
+        except Exception:  # noqa: BLE001 - a SecurityError where the frame may not copy
+            copied.destroy()
+            refused.destroy()
+            done(False)
+
+    def _forget_seed(self) -> None:
+        """Take ``seed`` and ``cpu`` out of the site's address once a table has used them: a
+        reload then restores the game in progress, and another game's table does not take
+        the seed for its own."""
+        params = js.URLSearchParams.new(window.location.search)
+        if not present(params.get("seed")) and not present(params.get("cpu")):
+            return
+        params.delete("seed")
+        params.delete("cpu")
+        rest = str(params.toString())
+        location = window.location
+        window.history.replaceState(jsnull, "", f"{location.pathname}{'?' + rest if rest else ''}{location.hash}")
+
     # --- rendering ---
 
     def _apply_settings(self) -> None:
@@ -183,6 +230,8 @@ class App:
         self._generation += 1
         self.route = route
         self.page = self._page_for(route)
+        if route.page == "table" and not self.embed:
+            self._forget_seed()
         document.documentElement.setAttribute("data-route", route.game or route.page)
         self.rerender()
         # A new route starts at the top with the site header in view; focus moves to the page

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from web.context import Context
+from web.daily import load_daily
 from web.html import attrs, esc
 from web.page import Page
 from web.router import GAME_IDS
@@ -22,6 +23,10 @@ def playable(game_id: str) -> bool:
 def has_rules(game_id: str) -> bool:
     """Return True if the game has a rules page on this site."""
     return game_id in RULES
+
+
+#: how many of the latest daily results the statistics page lists
+DAILY_SHOWN = 14
 
 
 class HomePage(Page):
@@ -131,8 +136,32 @@ class StatsPage(Page):
         return (
             f'<section class="panel stats"><h1>{esc(t("site.stats"))}</h1>'
             f'<table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>'
+            f'<tbody>{"".join(rows)}</tbody></table>{self._daily()}'
             f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
+        )
+
+    def _daily(self) -> str:
+        """The best result on each date's deal, newest first (web.daily)."""
+        t = self.ctx.t
+        entries = sorted(
+            ((date, game_id, entry) for game_id in GAME_IDS if playable(game_id)
+             for date, entry in load_daily(self.ctx.store, game_id).items()),
+            key=lambda item: (item[0], GAME_IDS.index(item[1])),
+            reverse=True,
+        )[:DAILY_SHOWN]
+        title = f'<h2>{esc(t("stats.daily"))}</h2>'
+        if not entries:
+            return f'{title}<p data-daily-none>{esc(t("stats.daily.none"))}</p>'
+        head = "".join(f'<th scope="col">{esc(t(f"stats.daily.{k}"))}</th>' for k in ("date", "game", "result"))
+        rows = "".join(
+            f'<tr{attrs(data_daily=f"{game_id}:{date}", data_outcome=entry["outcome"])}>'
+            f'<th scope="row">{esc(date)}</th><td>{esc(t(f"game.{game_id}.name"))}</td>'
+            f'<td>{esc(entry["line"])}</td></tr>'
+            for date, game_id, entry in entries
+        )
+        return (
+            f'{title}<table class="stats-table stats-daily"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table>"
         )
 
 

@@ -19,13 +19,15 @@ from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar, cast
 
 from tefuda.cards import rng_for
-from tefuda.core import BadActionText, EventView, IllegalAction
+from tefuda.core import BadActionText, EventView, IllegalAction, Result
 from tefuda.i18n import event_text, reason_text
 from tefuda.match import Match, new_match, play
 from tefuda.saves import SaveError, dumps, loads
 from web.context import Context
+from web.daily import daily_seed, deal_date, record_daily
 from web.html import attrs, esc
 from web.page import Page
+from web.share import render_link, render_result
 from web.stats import record_result
 
 V = TypeVar("V")
@@ -87,6 +89,14 @@ class TablePage(Page, Generic[V]):
         self._seen_event = -1  # the number of the last event told
         #: the advice shown since the person asked for it: {"action": text or None, "text": …}
         self.hint: dict[str, str | None] | None = None
+        #: the seed and options the next new game is dealt with (today's deal), None: random
+        self._requested: tuple[int, dict[str, Any]] | None = None
+        #: what the confirmation dialog starts: "new" (a random deal) or "today"
+        self._confirming_what = "new"
+        #: the link to this deal once "Share" was pressed, and what the last copy did: "link" or
+        #: "result" copied, "link-failed"/"result-failed" (the text is there to select)
+        self.share_url: str | None = None
+        self.copied: str | None = None
 
     def start(self) -> None:
         """Load the preferences and the save (or deal a new game), then let a CPU move."""
@@ -127,12 +137,81 @@ class TablePage(Page, Generic[V]):
         """Return the options of a new game: remembered setup, overridden by the URL."""
         return {**self.prefs.get("options", {}), **self.options_from_query()}
 
-    def _fresh(self, seed: int | None = None) -> Match:
+    def _fresh(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> Match:
+        seed = seed if seed is not None else self.ctx.random_seed()
         try:
-            return new_match(self.game_id, self.new_options(), seed if seed is not None else self.ctx.random_seed())
+            return new_match(self.game_id, dict(self.new_options() if options is None else options), seed)
         except ValueError:
             # remembered or URL options no longer valid: the defaults always are
-            return new_match(self.game_id, {}, seed if seed is not None else self.ctx.random_seed())
+            return new_match(self.game_id, {}, seed)
+
+    # --- today's deal and sharing ---
+
+    def daily_options(self) -> dict[str, Any]:
+        """Return the options today's deal is played with, the same for everyone (the default:
+        the game's own defaults)."""
+        return {}
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Return the URL query that gives a game ``options`` (the inverse of
+        :meth:`options_from_query`; none by default)."""
+        return {}
+
+    def daily_date(self) -> str | None:
+        """Return the date whose deal is on the table (today's or yesterday's), or None."""
+        date = deal_date(self.game_id, self.match.seed, self.ctx.today())
+        daily = self.match.game.normalize_options(self.daily_options())
+        return date if date is not None and dict(self.match.options) == daily else None
+
+    def start_today(self) -> None:
+        """Deal today's deal (no confirmation)."""
+        self._requested = (daily_seed(self.game_id, self.ctx.today()), self.daily_options())
+        self.start_new()
+
+    def share_link(self) -> str:
+        """Return the link that replays this deal: its seed, its options and the CPU level."""
+        query = {"seed": str(self.match.seed), **self.options_to_query(self.match.options)}
+        return self.ctx.page_url({**query, "cpu": self.cpu_level()})
+
+    def result_words(self, result: Result) -> str:
+        """Return how the finished game went for the person, in a few words ("won 302–150");
+        the default reads the scores (a side's against the best other side's)."""
+        mine = result.team_of(HUMAN)
+        theirs = [s for seat, s in enumerate(result.scores) if seat not in mine]
+        return self.ctx.t(
+            "table.share.score",
+            outcome=self.ctx.t(f"table.outcome.{result.outcome(HUMAN)}"),
+            mine=max(result.scores[s] for s in mine),
+            theirs=max(theirs) if theirs else 0,
+        )
+
+    def share_text(self) -> str:
+        """Return the line to share when the game is over ("Tefuda · Gin Rummy · today's deal
+        2026-12-01 · won 302–150 in 8 hands"); ValueError before the end."""
+        t = self.ctx.t
+        date = self.daily_date()
+        deal = t("table.share.today", date=date) if date else t("table.share.deal", seed=self.match.seed)
+        result = self.match.game.result(self.match.state)
+        return t("table.share.line", game=t(self.title_key), deal=deal, result=self.result_words(result))
+
+    def _record_daily(self) -> None:
+        date = self.daily_date()
+        if date is not None:
+            result = self.match.game.result(self.match.state)
+            record_daily(
+                self.ctx.store, self.game_id, date, result.outcome(HUMAN), result.scores[HUMAN],
+                self.result_words(result),
+            )
+
+    def copy(self, what: str, text: str) -> None:
+        """Copy ``text`` (the link or the result) to the clipboard; say whether it worked."""
+
+        def done(ok: bool) -> None:
+            self.copied = what if ok else f"{what}-failed"
+            self.ctx.announce(self.ctx.t("table.share.copied" if ok else "table.share.select"))
+            self.ctx.rerender()
+
+        self.ctx.copy_text(text, done)
 
     def _restore_or_start(self) -> Match:
         seed_text = self.ctx.query("seed")
@@ -197,6 +276,8 @@ class TablePage(Page, Generic[V]):
         previous, self.match = self.match, match
         self._write_save(match)
         self.record_results(previous, match)
+        if match.is_over and not previous.is_over:
+            self._record_daily()
         fresh = self._tell_events(seat)
         self._sound(fresh, match.is_over and not previous.is_over)
         self.after_action(seat, text)
@@ -381,6 +462,10 @@ class TablePage(Page, Generic[V]):
             f'<section class="table-page"{attrs(data_game=self.game_id, data_deal=self.deal_id())}>'
         ]
         parts.append(self.render_table(self.view()))
+        if self.match.is_over:
+            parts.append(render_result(t, self.share_text(), self.copied))
+        if self.share_url is not None:
+            parts.append(render_link(t, self.share_url, self.copied))
         parts.append(self.render_events())
         parts.append(self.render_hint())
         parts.append(self.render_move_log())
@@ -415,6 +500,8 @@ class TablePage(Page, Generic[V]):
         return (
             '<div class="game-menu">'
             f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'
+            f'<button type="button" class="btn btn-ghost" data-act="today">{esc(t("table.today"))}</button>'
+            f'<button type="button" class="btn btn-ghost" data-act="share">{esc(t("table.share"))}</button>'
             f"{hint}"
             f'<label class="level">{esc(t("table.level"))} '
             f'<select data-setting="level">{levels}</select></label>{self.menu_extras()}{rules}</div>'
@@ -432,16 +519,23 @@ class TablePage(Page, Generic[V]):
     def handle(self, act: str, data: Mapping[str, str]) -> None:
         if act == PLAY_ACT:
             self.act(data.get("action", ""))
-        elif act == "new":
+        elif act in ("new", "today"):
+            start = self.start_today if act == "today" else self.start_new
             if self.match.is_over or not self.match.log:
-                self.start_new()
+                start()
             else:
                 self.confirming_new = True
+                self._confirming_what = act
                 self.ctx.rerender()
         elif act == "hint":
             self.show_hint()
+        elif act == "share":
+            self.share_url = self.share_link()
+            self.copy("link", self.share_url)
+        elif act == "copy-result" and self.match.is_over:
+            self.copy("result", self.share_text())
         elif act == "new-confirm":
-            self.start_new()
+            (self.start_today if self._confirming_what == "today" else self.start_new)()
         elif act == "new-cancel":
             self.confirming_new = False
             self.ctx.rerender()
@@ -454,7 +548,9 @@ class TablePage(Page, Generic[V]):
         self.error = None
         self.recent_events = []
         self.hint = None
-        self.match = self._fresh()
+        self.share_url = self.copied = None
+        requested, self._requested = self._requested, None
+        self.match = self._fresh(*requested) if requested else self._fresh()
         self._seen_event = self._last_event_number()
         self._write_save(self.match)
         self.ctx.rerender()

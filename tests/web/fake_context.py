@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
+from urllib.parse import urlencode
 
 from tefuda.i18n import t as translate
 from web.settings import Settings
@@ -13,7 +14,14 @@ from web.storage import MemoryBackend, Store
 class FakeContext:
     """Records notices, announcements and timers instead of touching a page."""
 
-    def __init__(self, query: dict[str, str] | None = None, lang: str = "en", backend: Any = "memory") -> None:
+    def __init__(
+        self,
+        query: dict[str, str] | None = None,
+        lang: str = "en",
+        backend: Any = "memory",
+        date: str = "2026-12-01",
+        clipboard: bool = True,
+    ) -> None:
         self.backend = MemoryBackend() if backend == "memory" else backend
         self.store = Store(self.backend, "tefuda")
         self.settings = Settings(lang=lang, cpu_speed="instant")
@@ -27,6 +35,11 @@ class FakeContext:
         self.seeds = iter(range(1000, 2000))
         #: the sounds played, one list per call
         self.sounds: list[list[str]] = []
+        #: today's date (tests move it); the clipboard's text (None: nothing copied), and
+        #: whether this browser lets the page copy at all
+        self.date = date
+        self.clipboard: str | None = None
+        self.clipboard_allowed = clipboard
 
     def t(self, key: str, **params: Any) -> str:
         return translate(self.settings.lang, key, **params)
@@ -66,3 +79,14 @@ class FakeContext:
     def sound(self, names: Sequence[str]) -> None:
         if self.settings.sound:
             self.sounds.append(list(names))
+
+    def today(self) -> str:
+        return self.date
+
+    def page_url(self, query: Mapping[str, str]) -> str:
+        return f"https://tefuda.example/?{urlencode(dict(query))}{self.location}"
+
+    def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
+        if self.clipboard_allowed:
+            self.clipboard = text
+        done(self.clipboard_allowed)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.core import EventView
+from tefuda.core import EventView, Result
 from tefuda.cpu.kakehiki import choose, hint
 from tefuda.games.kakehiki import (
     EVENT_MARRIAGE,
@@ -42,6 +42,24 @@ class KakehikiTable(TablePage[KakehikiView]):
     def options_from_query(self) -> dict[str, Any]:
         length = self.ctx.query("games")
         return {"match_length": int(length)} if length and length.isdigit() else {}
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        return {"games": str(options["match_length"])}
+
+    def daily_options(self) -> dict[str, Any]:
+        """Today's deal is a match of three games: it ends by itself, with a result to share."""
+        return {"match_length": 3}
+
+    def result_words(self, result: Result) -> str:
+        """How the match went: games won and lost ("won 2–1 in 3 games")."""
+        tally = result.details["tally"]
+        return self.ctx.t(
+            "ui.kakehiki.share_result",
+            outcome=self.ctx.t(f"table.outcome.{result.outcome(HUMAN)}"),
+            wins=tally["wins"][HUMAN],
+            losses=tally["losses"][HUMAN],
+            games=tally["games"],
+        )
 
     # --- drawing ---
 
