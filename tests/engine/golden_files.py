@@ -74,9 +74,6 @@ CPU_MODULES = {
     "fifty-one": "tefuda.cpu.fifty_one",
 }
 MAX_STEPS = 5000
-#: the view keys that only retell moves, left out of the cards digest ("events" by default).
-#: Gin's old ``history`` list is one until its events replace it (issue #11).
-RETOLD: dict[str, tuple[str, ...]] = {"gin-rummy": ("events", "history")}
 #: "end" closes an open-ended kakehiki match after this many games
 OPEN_MATCH_GAMES = 4
 
@@ -106,7 +103,7 @@ def step_record(match: Match) -> dict[str, Any]:
     legal = sorted(str(a) for seat in to_act for a in game.legal_actions(state, seat))
     view = game.view(state, 0)
     # The cards seat 0 sees on the table and in hands (events only repeat moves already made).
-    shown = {k: v for k, v in view.items() if k not in RETOLD.get(game.id, ("events",))}
+    shown = {k: v for k, v in view.items() if k != "events"}
     return {
         "to_act": to_act,
         "legal": len(legal),

@@ -193,7 +193,7 @@ def test_knock_preselects_the_best_discard_and_a_second_press_reveals() -> None:
     assert 'data-deadwood-after="3"' in html
     table.handle("knock", {})
     view = table.view()
-    assert view["phase"] == "hand_over" and view["result"]["kind"] == "knock"
+    assert view["phase"] == "hand-over" and view["result"]["kind"] == "knock"
     assert view["result"]["knock_card"] == "4C"
 
 
@@ -259,7 +259,7 @@ def test_the_gin_and_knock_buttons_follow_the_view_through_a_whole_hand() -> Non
             table.handle("pass", {})
         else:
             table.handle("draw-stock", {})
-    assert table.view()["phase"] == "hand_over"
+    assert table.view()["phase"] == "hand-over"
     assert knocks_seen > 0
 
 
@@ -323,7 +323,7 @@ def test_the_settlement_panel_at_the_end_of_the_game_and_statistics() -> None:
     table.handle("pick", {"card": "KC"})
     table.handle("gin", {})
     view = table.view()
-    assert view["phase"] == "game_over"
+    assert view["phase"] == "game-over"
     points = view["scores"][0]
     html = table.render()
     assert 'data-game-result="won"' in html and "You win the game!" in html
@@ -363,7 +363,7 @@ def test_a_level_change_applies_from_the_next_hand(monkeypatch: pytest.MonkeyPat
     table.handle("draw-stock", {})
     table.handle("gin", {})
     table.handle("gin", {})
-    assert table.view()["phase"] == "hand_over"
+    assert table.view()["phase"] == "hand-over"
     table.handle("next", {})
     ctx.run_timers()
     if table.view()["turn"] == 0 and table.view()["phase"] == "upcard":

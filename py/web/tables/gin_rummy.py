@@ -13,9 +13,10 @@ hand began is kept in the table's preferences, keyed by the game's seed and the 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from tefuda.cpu.gin_rummy import choose, hint
+from tefuda.games.gin_rummy import GinView, Phase
 from tefuda.i18n import has
 from web.html import esc
 from web.table import HUMAN, LEVELS, TablePage
@@ -38,7 +39,7 @@ class GinRummyTable(TablePage):
     """You (seat 0) against one CPU (seat 1)."""
 
     game_id = "gin-rummy"
-    cpu_choose = staticmethod(choose)
+    cpu_choose = staticmethod(lambda view, level, rng: choose(cast(GinView, view), level, rng))
 
     def __init__(self, ctx: Any) -> None:
         self.ui = Ui()
@@ -79,7 +80,7 @@ class GinRummyTable(TablePage):
         if self.prefs["level"] != self.prefs.get("hand_level", {}).get("level") and not self.match.is_over:
             self.ui.level_note = self.prefs["level"]
         parts = [render_head(t, view)]
-        if view["phase"] in ("hand_over", "game_over"):
+        if view["phase"] in (Phase.HAND_OVER, Phase.GAME_OVER):
             parts.append(render_result(t, lang, view))
         else:
             parts.append(
@@ -98,7 +99,7 @@ class GinRummyTable(TablePage):
             self.ui.armed = None
         if self.ui.armed and self.ui.selected not in view[f"{self.ui.armed}_cards"]:
             self.ui.armed = None
-        if not my_turn(view) and view["phase"] != "hand_over":
+        if not my_turn(view) and view["phase"] != Phase.HAND_OVER:
             self.ui.hint = None
 
     def focus_selector(self) -> str | None:
@@ -254,17 +255,18 @@ class GinRummyTable(TablePage):
         t = self.ctx.t
         view = self.view()
         said: str | None = None
-        if view["result"] is not None and text.startswith(("knock", "discard")) and view["phase"] in ("hand_over", "game_over"):
+        if view["result"] is not None and text.startswith(("knock", "discard")) and view["phase"] in (Phase.HAND_OVER, Phase.GAME_OVER):
             said = self._result_said(view)
         elif text == "next":
             said = t(f"ui.gin-rummy.said.new_hand_{view['dealer']}", number=view["hand_number"])
-        elif view["history"]:
-            last = view["history"][-1]
+        elif view["events"]:
+            last = view["events"][-1]
             who = "cpu" if seat == CPU else "you"
-            verb = {"pass": "pass", "draw stock": "stock" if seat == CPU else "drew",
-                    "draw discard": "take" if seat == CPU else "took", "discard": "discard"}.get(last["action"])
+            took = "take" if seat == CPU else "took"
+            verb = {"pass": "pass", "draw": "stock" if seat == CPU else "drew", "take": took,
+                    "take_upcard": took, "discard": "discard"}.get(last["kind"])
             if verb:
-                said = t(f"ui.gin-rummy.said.{who}_{verb}", card=last["card"] or "")
+                said = t(f"ui.gin-rummy.said.{who}_{verb}", card=last["cards"][0] if last["cards"] else "")
             if seat == CPU and my_turn(view):
                 said = f"{said} {t('table.your_turn')}"
         if said:

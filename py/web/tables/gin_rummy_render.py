@@ -10,12 +10,13 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from tefuda.games.gin_melds import INDEX
+from tefuda.games.gin_rummy import Phase
+from tefuda.games.gin_rummy.melds import INDEX
 from web.html import attrs, card_face, card_label, esc
 
 HUMAN = 0
 CPU = 1
-PLAYING = ("upcard", "draw", "discard")
+PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
 OLDER_DISCARDS = 5  # how many cards under the top discard peek out
 
 Text = Callable[..., str]
@@ -313,7 +314,7 @@ def render_result(t: Text, lang: str, view: dict[str, Any]) -> str:
     buttons = []
     if "next" in view["legal"]:
         buttons.append(_button("next", t("gin-rummy.next_hand")))
-    if view["phase"] == "game_over":
+    if view["phase"] == Phase.GAME_OVER:
         buttons.append(_button("play-again", t("gin-rummy.play_again")))
     parts.append(f'<p class="gr-actions">{"".join(buttons)}</p></div>')
     return "".join(parts)
