@@ -1,20 +1,26 @@
-"""The machinery every game table shares: the match, autosave, CPU turns, refusals, new game.
+"""The machinery every game table shares: the match, autosave, CPU turns, refusals, events.
 
 A game's table subclasses :class:`TablePage` and supplies the rendering of its view, its own
-clicks and keys, and its CPU.  The flow of one action (DESIGN.md): the page builds an action →
-``tefuda.match.play`` (IllegalAction: the reason is shown, nothing changes) → the view is
-rendered → the save is written → if a CPU is to act, its move is scheduled at the chosen speed.
+clicks and keys, and its CPU.  The flow of one action (DESIGN.md): a control carries the legal
+action's text (``data-act="action" data-action="discard 7C"``) → ``tefuda.match.play``
+(IllegalAction: the reason is shown, nothing changes) → the new events are told on the table
+and through the announcer, and the cards they name highlighted → the view is rendered → the
+save is written → if a CPU is to act, its move is scheduled at the chosen speed.
+
+The table holds no rules: whether an action may be played now, and why not, comes from the
+game's ``why_not`` (:meth:`TablePage.refusal_for`).  Pages are made in two steps:
+``__init__`` only sets fields, :meth:`TablePage.start` loads the save and schedules the CPU.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from tefuda.cards import rng_for
-from tefuda.core import BadActionText, IllegalAction
-from tefuda.i18n import reason_text
+from tefuda.core import BadActionText, EventView, IllegalAction
+from tefuda.i18n import event_text, reason_text
 from tefuda.match import Match, new_match, play
 from tefuda.saves import SaveError, dumps, loads
 from web.context import Context
@@ -22,17 +28,28 @@ from web.html import esc
 from web.page import Page
 from web.stats import record_result
 
+V = TypeVar("V")
+
 HUMAN = 0
 LEVELS = ("easy", "normal", "hard")
+#: the data-act of a control that plays the action text in its data-action
+PLAY_ACT = "action"
+#: how many of the latest events the line on the table tells
+EVENTS_SHOWN = 4
 
 
-class TablePage(Page):
-    """One game's table.  Subclasses set ``game_id`` and implement the ``render_*`` hooks."""
+class TablePage(Page, Generic[V]):
+    """One game's table, over views of type ``V`` (the game's view TypedDict).
+
+    Subclasses set ``game_id`` and ``cpu_choose`` and implement :meth:`render_table`.
+    """
 
     game_id = ""
     default_level = "normal"
     #: the CPU's decision function: (view, level, rng) -> action text
-    cpu_choose: Callable[[dict[str, Any], str, Any], str]
+    cpu_choose: Callable[[Any, str, Any], str]
+    #: Transitional (issue #11): False for a game whose views do not carry core events yet
+    tells_events = True
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -41,8 +58,16 @@ class TablePage(Page):
         self.confirming_new = False
         self.cpu_pending = False
         self._cpu_ticket = 0  # bumped by fast_forward: a timer set before it no longer moves
+        self.prefs: dict[str, Any] = {}
+        #: the events since the person last acted (their own move first), oldest first
+        self.recent_events: list[EventView] = []
+        self._seen_event = -1  # the number of the last event told
+
+    def start(self) -> None:
+        """Load the preferences and the save (or deal a new game), then let a CPU move."""
         self.prefs = self._load_prefs()
         self.match = self._restore_or_start()
+        self._seen_event = self._last_event_number()
         self._schedule_cpu()
 
     # --- options, preferences and saves ---
@@ -111,16 +136,30 @@ class TablePage(Page):
     def game(self) -> Any:
         return self.match.game
 
-    def view(self, seat: int = HUMAN) -> Any:
+    def view(self, seat: int = HUMAN) -> V:
         """Return the current view of ``seat`` (the person's by default)."""
-        return self.match.game.view(self.match.state, seat)
+        return cast(V, self.match.game.view(self.match.state, seat))
+
+    def refusal_for(self, text: str, seat: int = HUMAN) -> str | None:
+        """Return why ``seat`` may not play the action ``text`` now, in the player's language,
+        or None when it may (the game's ``why_not``; tables explain disabled controls with it)."""
+        game = self.match.game
+        try:
+            action = game.parse_action(text)
+        except BadActionText:
+            return self.ctx.t("core.not_a_legal_action")
+        refusal = game.why_not(self.match.state, seat, action)
+        return None if refusal is None else self._reason(refusal)
+
+    def _reason(self, refusal: IllegalAction) -> str:
+        return reason_text(self.ctx.settings.lang, self.game_id, refusal.reason, refusal.params)
 
     def act(self, text: str, seat: int = HUMAN) -> bool:
         """Play ``text`` for ``seat``; on a refusal show why and change nothing.  Returns success."""
         try:
             match = play(self.match, seat, text)
         except IllegalAction as exc:
-            self.error = reason_text(self.ctx.settings.lang, self.game_id, exc.reason, exc.params)
+            self.error = self._reason(exc)
             self.ctx.announce(self.error)
             self.ctx.rerender()
             return False
@@ -132,13 +171,63 @@ class TablePage(Page):
         previous, self.match = self.match, match
         self._write_save(match)
         self.record_results(previous, match)
+        self._tell_events(seat)
         self.after_action(seat, text)
         self.ctx.rerender()
         self._schedule_cpu()
         return True
 
     def after_action(self, seat: int, text: str) -> None:
-        """Hook: announce what happened (the default says nothing)."""
+        """Hook: say more than the events do (the default says nothing)."""
+
+    # --- events: what just happened ---
+
+    def seat_names(self) -> list[str]:
+        """Return the name of each seat as the events name them ("You", "CPU", …)."""
+        t = self.ctx.t
+        return [t("table.you"), t("table.cpu")]
+
+    def event_sentence(self, event: EventView) -> str:
+        """Return the sentence that tells ``event`` in the player's language."""
+        return event_text(self.ctx.settings.lang, self.game_id, event, self.seat_names())
+
+    def _events(self) -> list[EventView]:
+        if not self.tells_events:
+            return []
+        events: list[EventView] = self.match.game.view(self.match.state, HUMAN)["events"]
+        return events
+
+    def _last_event_number(self) -> int:
+        events = self._events()
+        return events[-1]["n"] if events else -1
+
+    def _tell_events(self, seat: int) -> None:
+        """Collect the events the last action left, and say them through the announcer."""
+        if seat == HUMAN:
+            self.recent_events = []
+        fresh = [e for e in self._events() if e["n"] > self._seen_event]
+        if not fresh:
+            return
+        self._seen_event = fresh[-1]["n"]
+        self.recent_events.extend(fresh)
+        self.ctx.announce(" ".join(self.event_sentence(e) for e in fresh))
+
+    def highlight_cards(self) -> list[str]:
+        """Return the cards the latest events name (the page marks them for a moment)."""
+        shown = self.recent_events[-EVENTS_SHOWN:]
+        return sorted({card for event in shown for card in event["cards"]})
+
+    def render_events(self) -> str:
+        """Return the line that tells the latest events ("CPU discarded K♥."), or nothing."""
+        shown = self.recent_events[-EVENTS_SHOWN:]
+        if not shown:
+            return ""
+        items = "".join(
+            f'<li data-event="{esc(e["kind"])}" data-seat="{"" if e["seat"] is None else e["seat"]}">'
+            f"{esc(self.event_sentence(e))}</li>"
+            for e in shown
+        )
+        return f'<ol class="table-events" data-events>{items}</ol>'
 
     def record_results(self, previous: Match, match: Match) -> None:
         """Add to the statistics what ``match`` finished that ``previous`` had not.
@@ -195,6 +284,7 @@ class TablePage(Page):
         t = self.ctx.t
         parts = [f'<section class="table-page" data-game="{esc(self.game_id)}">']
         parts.append(self.render_table(self.view()))
+        parts.append(self.render_events())
         if self.error:
             parts.append(f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>')
         parts.append(self.render_menu())
@@ -230,12 +320,15 @@ class TablePage(Page):
         """Return game-specific controls for the menu (setup choices for the next game)."""
         return ""
 
-    def render_table(self, view: dict[str, Any]) -> str:
-        """Return the HTML of the table for the person's view."""
+    def render_table(self, view: V) -> str:
+        """Return the HTML of the table for the person's view (rendering only: no state
+        changes here; selections are tidied in the handlers)."""
         raise NotImplementedError
 
     def handle(self, act: str, data: Mapping[str, str]) -> None:
-        if act == "new":
+        if act == PLAY_ACT:
+            self.act(data.get("action", ""))
+        elif act == "new":
             if self.match.is_over or not self.match.log:
                 self.start_new()
             else:
@@ -253,7 +346,9 @@ class TablePage(Page):
         """Begin a new game with the current setup (no confirmation)."""
         self.confirming_new = False
         self.error = None
+        self.recent_events = []
         self.match = self._fresh()
+        self._seen_event = self._last_event_number()
         self._write_save(self.match)
         self.ctx.rerender()
         self._schedule_cpu()

@@ -66,11 +66,12 @@ def _truthy(text: str) -> bool | None:
     return None
 
 
-class FiftyOneTable(TablePage):
+class FiftyOneTable(TablePage[Any]):
     """You (seat 0) against 1–6 CPUs."""
 
     game_id = "fifty-one"
     cpu_choose = staticmethod(choose)
+    tells_events = False  # Transitional (issue #11): until the game's views carry core events
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
 
@@ -79,6 +80,9 @@ class FiftyOneTable(TablePage):
         self.setup_changed = False  # set once the person changes the setup on this page
         self._seen: tuple[int, int, bool] = (0, 0, True)  # round, events told, round was playing
         super().__init__(ctx)
+
+    def start(self) -> None:
+        super().start()
         if self._url_wants_other_game():
             # a link such as the rules page's "play with this preset": a saved game you have
             # not yet moved in gives way; one you are playing is kept (the URL then applies

@@ -26,10 +26,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Table total {total} after {rounds} cards each.",
         "ja": "{rounds}枚ずつ出して場の合計は{total}点。",
     },
-    "ui.kakehiki.revealed": {
-        "en": "Revealed: you {mine}, CPU {theirs}. Table total {total}.",
-        "ja": "オープン：あなた{mine}、CPU{theirs}。場の合計{total}点。",
-    },
     "ui.kakehiki.match_won": {"en": "You won the match!", "ja": "対戦はあなたの勝ち！"},
     "ui.kakehiki.match_lost": {"en": "The CPU won the match.", "ja": "対戦はCPUの勝ち。"},
     "ui.kakehiki.match_drawn": {"en": "The match is drawn.", "ja": "対戦は引き分け。"},
