@@ -56,7 +56,11 @@ GAMES: dict[str, GameEntry] = {
             deck=standard_deck() + (JOKER,),
             rules="tefuda.games.kakehiki",
             cpu="tefuda.cpu.kakehiki",
-            catalogs=("tefuda.i18n.catalog_kakehiki", "tefuda.i18n.catalog_table_kakehiki"),
+            catalogs=(
+                "tefuda.i18n.catalog_kakehiki",
+                "tefuda.i18n.catalog_table_kakehiki",
+                "tefuda.i18n.catalog_cpu_kakehiki",
+            ),
             table="web.tables.kakehiki",
             rules_page="web.rules.kakehiki",
             arena="tefuda.arena_kakehiki",

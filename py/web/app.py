@@ -200,6 +200,10 @@ class App:
         for card in self.page.highlight_cards():
             for element in self.app_el.querySelectorAll(f'[data-card="{card}"]'):
                 element.classList.add("just-moved")
+        hinted = self.page.hinted_action()
+        if hinted:
+            for element in self.app_el.querySelectorAll(f'[data-action="{hinted}"]'):
+                element.classList.add("hinted")
         self._storage_notice()
 
     def _storage_notice(self) -> None:

@@ -37,6 +37,10 @@ class Page:
         """Return cards to mark for a moment after the render (those just moved); none here."""
         return []
 
+    def hinted_action(self) -> str | None:
+        """Return the action text whose control the page marks as advised; none here."""
+        return None
+
     def render(self) -> str:
         """Return the page's HTML."""
         raise NotImplementedError

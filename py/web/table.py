@@ -24,7 +24,7 @@ from tefuda.i18n import event_text, reason_text
 from tefuda.match import Match, new_match, play
 from tefuda.saves import SaveError, dumps, loads
 from web.context import Context
-from web.html import esc
+from web.html import attrs, esc
 from web.page import Page
 from web.stats import record_result
 
@@ -50,6 +50,8 @@ class TablePage(Page, Generic[V]):
     cpu_choose: Callable[[Any, str, Any], str]
     #: Transitional (issue #11): False for a game whose views do not carry core events yet
     tells_events = True
+    #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
+    hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -62,6 +64,8 @@ class TablePage(Page, Generic[V]):
         #: the events since the person last acted (their own move first), oldest first
         self.recent_events: list[EventView] = []
         self._seen_event = -1  # the number of the last event told
+        #: the advice shown since the person asked for it: {"action": text or None, "text": …}
+        self.hint: dict[str, str | None] | None = None
 
     def start(self) -> None:
         """Load the preferences and the save (or deal a new game), then let a CPU move."""
@@ -168,6 +172,7 @@ class TablePage(Page, Generic[V]):
             self.ctx.rerender()
             return False
         self.error = None
+        self.hint = None
         previous, self.match = self.match, match
         self._write_save(match)
         self.record_results(previous, match)
@@ -179,6 +184,34 @@ class TablePage(Page, Generic[V]):
 
     def after_action(self, seat: int, text: str) -> None:
         """Hook: say more than the events do (the default says nothing)."""
+
+    def person_can_act(self) -> bool:
+        """Return True when the person has a legal action now."""
+        return bool(self.match.game.legal_actions(self.match.state, HUMAN))
+
+    # --- the hint ---
+
+    def show_hint(self) -> None:
+        """Show (and say) the hard CPU's advice for the person's move, and mark its control."""
+        advice_of = type(self).hint_advice
+        if advice_of is None:
+            return
+        advice = advice_of(self.view())
+        text = self.ctx.t(str(advice["reason"]), **dict(advice.get("params") or {}))
+        self.hint = {"action": advice.get("action"), "text": text}
+        self.error = None
+        self.ctx.announce(text)
+        self.ctx.rerender()
+
+    def hinted_action(self) -> str | None:
+        """Return the action text the shown hint advises (its control is marked), if any."""
+        return None if self.hint is None else self.hint["action"]
+
+    def render_hint(self) -> str:
+        """Return the shown advice, or nothing."""
+        if self.hint is None:
+            return ""
+        return f'<p class="hint" data-hint role="status">{esc(self.hint["text"])}</p>'
 
     # --- events: what just happened ---
 
@@ -285,6 +318,7 @@ class TablePage(Page, Generic[V]):
         parts = [f'<section class="table-page" data-game="{esc(self.game_id)}">']
         parts.append(self.render_table(self.view()))
         parts.append(self.render_events())
+        parts.append(self.render_hint())
         if self.error:
             parts.append(f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>')
         parts.append(self.render_menu())
@@ -309,9 +343,14 @@ class TablePage(Page, Generic[V]):
         rules = "" if self.ctx.embed else (
             f'<a class="btn btn-ghost" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>'
         )
+        hint = "" if type(self).hint_advice is None else (
+            f'<button type="button" class="btn btn-ghost" data-act="hint" aria-keyshortcuts="h"'
+            f'{attrs(disabled=not self.person_can_act())}>{esc(t("table.hint"))}</button>'
+        )
         return (
             '<div class="game-menu">'
             f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'
+            f"{hint}"
             f'<label class="level">{esc(t("table.level"))} '
             f'<select data-setting="level">{levels}</select></label>{self.menu_extras()}{rules}</div>'
         )
@@ -334,6 +373,8 @@ class TablePage(Page, Generic[V]):
             else:
                 self.confirming_new = True
                 self.ctx.rerender()
+        elif act == "hint":
+            self.show_hint()
         elif act == "new-confirm":
             self.start_new()
         elif act == "new-cancel":
@@ -347,6 +388,7 @@ class TablePage(Page, Generic[V]):
         self.confirming_new = False
         self.error = None
         self.recent_events = []
+        self.hint = None
         self.match = self._fresh()
         self._seen_event = self._last_event_number()
         self._write_save(self.match)
@@ -355,6 +397,13 @@ class TablePage(Page, Generic[V]):
 
     def handle_game(self, act: str, data: Mapping[str, str]) -> None:
         """React to a game-specific ``data-act`` click."""
+
+    def key(self, key: str) -> bool:
+        """H shows the hint (where the game has one); a game's table adds its own keys."""
+        if key in ("h", "H") and type(self).hint_advice is not None and self.person_can_act():
+            self.show_hint()
+            return True
+        return False
 
     def change(self, name: str, value: str) -> None:
         if name == "level" and value in LEVELS:

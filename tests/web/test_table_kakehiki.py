@@ -150,3 +150,39 @@ def test_the_cpu_at_the_table_ignores_the_card_you_laid_down():
         ctx.run_timers()
         picks.append(table.match.log[-1])
     assert picks[0] == picks[1] and picks[0][0] == 1
+
+
+def test_the_hint_names_a_card_says_why_and_picks_it():
+    ctx = FakeContext(query={"seed": "7"})
+    table = KakehikiTable.open(ctx)
+    assert 'data-act="hint"' in table.render()
+    table.handle("hint", {})
+    advice = table.hinted_action()
+    assert advice is not None and advice.startswith("play ")
+    card = advice[5:]
+    html = table.render()
+    assert "data-hint" in html and f"Lay down {format_card(card)}" in html
+    assert table.selected == card and f'data-action="play {card}"' in html
+    assert ctx.announced[-1].startswith(f"Lay down {format_card(card)}")
+    table.act(advice)
+    assert table.hint is None and "data-hint" not in table.render()
+
+
+def test_the_match_end_lists_every_game_and_the_tally():
+    ctx = FakeContext(query={"seed": "11", "games": "3"})
+    table = KakehikiTable.open(ctx)
+    while not table.match.is_over:
+        ctx.run_timers()
+        if table.view()["phase"] == "play":
+            play_one_card(ctx, table)
+        elif "next" in table.view()["legal"]:
+            table.act("next")
+    html = table.render()
+    games = table.match.game.result(table.match.state).details["games"]
+    assert html.count("<tr data-game-number=") == 3 == len(games)
+    for game in games:
+        row = html[html.index(f'<tr data-game-number="{game["number"]}"'):]
+        row = row[: row.index("</tr>")]
+        assert f"<td>{game['table_total']}</td>" in row
+        for card in game["table"][0] + game["remaining"][0] + game["table"][1] + game["remaining"][1]:
+            assert f'data-card="{card}"' in row

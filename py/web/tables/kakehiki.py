@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.cpu.kakehiki import choose
+from tefuda.cpu.kakehiki import choose, hint
 from tefuda.games.kakehiki import EVENT_REVEAL, MATCH_LENGTHS, KakehikiView
 from tefuda.match import Match
 from web.context import Context
@@ -25,6 +25,7 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     game_id = "kakehiki"
     cpu_choose = staticmethod(choose)
+    hint_advice = staticmethod(hint)
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -41,10 +42,13 @@ class KakehikiTable(TablePage[KakehikiView]):
         turned_up = {
             card for e in self.recent_events if e["kind"] == EVENT_REVEAL for card in e["cards"]
         }
-        outcome = None
+        outcome, games = None, []
         if self.match.is_over:
-            outcome = self.match.game.result(self.match.state).outcome(HUMAN)
-        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.selected, turned_up, outcome)
+            result = self.match.game.result(self.match.state)
+            outcome, games = result.outcome(HUMAN), result.details["games"]
+        return render_table(
+            self.ctx.t, self.ctx.settings.lang, view, self.selected, turned_up, outcome, games
+        )
 
     def menu_extras(self) -> str:
         current = self.prefs.get("options", {}).get("match_length", self.match.options["match_length"])
@@ -66,6 +70,14 @@ class KakehikiTable(TablePage[KakehikiView]):
         if card is not None and self.refusal_for(f"play {card}") is None:
             self.selected = card
             self.error = None
+            self.ctx.rerender()
+
+    def show_hint(self) -> None:
+        """Pick the advised card too, so one more tap (or Enter) lays it down."""
+        super().show_hint()
+        action = self.hinted_action() or ""
+        if action.startswith("play "):
+            self.selected = action[5:]
             self.ctx.rerender()
 
     def act(self, text: str, seat: int = HUMAN) -> bool:
@@ -91,6 +103,8 @@ class KakehikiTable(TablePage[KakehikiView]):
         hand = [c["card"] for c in view["hand"]]
         if not hand or not view["legal"]:
             return False
+        if super().key(key):
+            return True
         if key in ("ArrowLeft", "ArrowRight"):
             step = 1 if key == "ArrowRight" else -1
             index = hand.index(self.selected) + step if self.selected in hand else (0 if step > 0 else -1)

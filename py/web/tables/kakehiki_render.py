@@ -6,7 +6,8 @@ Every function here only renders.  Controls that play carry the action's text
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any
 
 from tefuda.games.kakehiki import MARRIAGE, MATCH_LENGTHS, KakehikiView
 from web.html import attrs, card_face, esc
@@ -17,14 +18,16 @@ Translate = Callable[..., str]
 
 
 def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | None,
-                 turned_up: Collection[str], match_outcome: str | None) -> str:
+                 turned_up: Collection[str], match_outcome: str | None,
+                 games: Sequence[Mapping[str, Any]] = ()) -> str:
     """Return the table: the match line, the felt with both rows and the total, then your hand
     (while a game is played) or the game's result.  ``selected`` is the card you picked;
     ``turned_up`` the table cards just revealed (they flip in); ``match_outcome`` your result
-    of the whole match once it is over (from the game's Result)."""
+    of the whole match once it is over, and ``games`` its games (both from the game's Result:
+    the match summary lists them)."""
     tally = view["tally"]
     length = view["match_length"]
-    games = (
+    which = (
         t("ui.kakehiki.game_of", number=view["game_number"], length=length)
         if length
         else t("ui.kakehiki.game", number=view["game_number"])
@@ -37,7 +40,7 @@ def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | No
         difference=tally["point_difference"][HUMAN],
     )
     head = (
-        f'<div class="kk-head"><span class="kk-game">{esc(games)}</span>'
+        f'<div class="kk-head"><span class="kk-game">{esc(which)}</span>'
         f'<span class="kk-tally" data-tally>{esc(tally_text)}</span></div>'
     )
     total = view["table_total"]
@@ -65,7 +68,7 @@ def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | No
     bottom = (
         _hand(t, lang, view, selected)
         if view["phase"] == "play"
-        else _result(t, lang, view, match_outcome)
+        else _result(t, lang, view, match_outcome) + _summary(t, lang, games)
     )
     return head + body + bottom
 
@@ -185,6 +188,47 @@ def _result(t: Translate, lang: str, view: KakehikiView, match_outcome: str | No
         )
     parts.append(f'<p class="kk-actions">{" ".join(buttons)}</p></div>')
     return "".join(parts)
+
+
+def _summary(t: Translate, lang: str, games: Sequence[Mapping[str, Any]]) -> str:
+    """The match's games, one row each: both seats' laid and kept cards, the table total, the
+    points and who won; then the tally's totals."""
+    if not games:
+        return ""
+    rows = []
+    for game in games:
+        cells = []
+        for seat in (HUMAN, CPU):
+            laid = "".join(card_face(c, lang, classes=("small",)) for c in game["table"][seat])
+            kept = "".join(card_face(c, lang, classes=("small",)) for c in game["remaining"][seat])
+            cells.append(
+                f'<td><span class="cards-inline kk-laid">{laid}</span>'
+                f'<span class="cards-inline">{kept}</span></td>'
+            )
+        winner = game["winner"]
+        verdict = "drawn" if winner is None else ("won" if winner == HUMAN else "lost")
+        scores = "–".join(str(s) for s in game["scores"])
+        rows.append(
+            f'<tr data-game-number="{game["number"]}"><th scope="row">{game["number"]}</th>{"".join(cells)}'
+            f'<td>{game["table_total"]}</td><td>{scores}</td>'
+            f'<td data-outcome="{verdict}">{esc(t("kakehiki." + verdict))}</td></tr>'
+        )
+    head = "".join(
+        f'<th scope="col">{esc(t(key))}</th>'
+        for key in (
+            "ui.kakehiki.summary.game",
+            "table.you",
+            "table.cpu",
+            "ui.kakehiki.summary.table",
+            "ui.kakehiki.summary.points",
+            "ui.kakehiki.summary.result",
+        )
+    )
+    return (
+        f'<div class="panel kk-summary-panel"><table class="kk-summary" data-summary>'
+        f'<caption>{esc(t("ui.kakehiki.summary.caption"))}</caption>'
+        f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+    )
 
 
 def render_match_length(t: Translate, current: int) -> str:
