@@ -72,6 +72,7 @@ class TablePage(Page, Generic[V]):
         self.prefs = self._load_prefs()
         self.match = self._restore_or_start()
         self._seen_event = self._last_event_number()
+        self.recent_events = self._since_your_last_move()
         self._schedule_cpu()
 
     # --- options, preferences and saves ---
@@ -234,8 +235,22 @@ class TablePage(Page, Generic[V]):
         events = self._events()
         return events[-1]["n"] if events else -1
 
+    def _since_your_last_move(self) -> list[EventView]:
+        """Return the events from the person's last move on (all of them if none), as the line
+        showed them before a reload."""
+        events = self._events()
+        mine = [i for i, e in enumerate(events) if e["seat"] == HUMAN]
+        if not mine:
+            return events
+        start = mine[-1]
+        while start > 0 and events[start - 1]["seat"] == HUMAN:
+            start -= 1
+        return events[start:]
+
     def _tell_events(self, seat: int) -> None:
-        """Collect the events the last action left, and say them through the announcer."""
+        """Collect the events the last action left and say them through the announcer; when a
+        CPU's move hands the turn back to the person, say all the others did since the person's
+        move, then "Your turn."."""
         if seat == HUMAN:
             self.recent_events = []
         fresh = [e for e in self._events() if e["n"] > self._seen_event]
@@ -243,7 +258,13 @@ class TablePage(Page, Generic[V]):
             return
         self._seen_event = fresh[-1]["n"]
         self.recent_events.extend(fresh)
-        self.ctx.announce(" ".join(self.event_sentence(e) for e in fresh))
+        if seat != HUMAN and self.person_can_act():
+            # the turn is back: say everything the others did since the person's move
+            told = [e for e in self.recent_events if e["seat"] != HUMAN]
+            said = [*map(self.event_sentence, told), self.ctx.t("table.your_turn")]
+        else:
+            said = [self.event_sentence(e) for e in fresh]
+        self.ctx.announce(" ".join(said))
 
     def highlight_cards(self) -> list[str]:
         """Return the cards the latest events name (the page marks them for a moment)."""

@@ -226,10 +226,6 @@ class GinRummyTable(TablePage[GinView]):
 
     def after_action(self, seat: int, text: str) -> None:
         self._note_hand_level()
-        if seat != HUMAN and my_turn(self.view()):
-            # the turn comes back to you: say what the CPU did since your move, and so
-            told = [self.event_sentence(e) for e in self.recent_events if e["seat"] == seat]
-            self.ctx.announce(" ".join([*told, self.ctx.t("table.your_turn")]))
 
 
 TABLE = GinRummyTable
