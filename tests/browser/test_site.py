@@ -147,7 +147,7 @@ def test_a_broken_save_boots_with_a_notice_and_a_fresh_game(page: Page, site: Se
     wait_ready(page)
     assert page.locator("#notices .notice").count() == 1
     assert page.locator("button[data-card]").count() == 5
-    assert page.evaluate("localStorage.getItem('tefuda:broken:kakehiki')") == broken
+    assert page.evaluate("localStorage.getItem('tefuda:broken:save:kakehiki')") == broken
 
 
 def test_broken_settings_are_reset_with_a_notice(page: Page, site: Server) -> None:
