@@ -128,7 +128,7 @@ class MissingPage(Page):
     def render(self) -> str:
         t = self.ctx.t
         return (
-            f'<section class="panel"><h1>{esc(t("site.missing"))}</h1>'
+            f'<section class="panel missing"><h1>{esc(t("site.missing"))}</h1>'
             f'<p><a class="btn" href="#/">{esc(t("site.back_home"))}</a></p></section>'
         )
 
