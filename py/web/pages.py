@@ -116,8 +116,8 @@ class StatsPage(Page):
             )
         return (
             f'<section class="panel stats"><h1>{esc(t("site.stats"))}</h1>'
-            f'<table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>'
+            f'<div class="table-scroll"><table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>'
             f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
         )
 
