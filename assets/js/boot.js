@@ -148,7 +148,10 @@
 
   function startPyScript() {
     if (!pyscriptCore) { return; }
-    import(new URL(pyscriptCore, document.baseURI).href).catch(function () { stuck(); });
+    import(new URL(pyscriptCore, document.baseURI).href).catch(function () {
+      failed = true;  // nothing more will come: say so at once
+      stuck();
+    });
   }
 
   probeIndexedDB(function (usable) {
@@ -214,12 +217,18 @@
   }
   stage("download");
   var lastProgress = Date.now();
+  var failed = false;  // PyScript itself could not be loaded
   try {
     // The interpreter shim marks the boot's stages (assets/js/interpreter.template.mjs); each
-    // file that arrives is progress too.
+    // file that arrives is progress too, and a boot that seemed stuck goes on after all.
     var stages = { "tefuda:python-start": "start", "tefuda:pyodide-ready": "games" };
     var seen = new PerformanceObserver(function (list) {
       lastProgress = Date.now();
+      if (html.hasAttribute("data-stuck") && !failed) {
+        html.removeAttribute("data-stuck");
+        stage("download");
+        watch();
+      }
       list.getEntries().forEach(function (entry) {
         if (stages[entry.name]) { stage(stages[entry.name]); }
       });
@@ -231,11 +240,15 @@
 
   function stuck() {
     // Python has not started: say so, offer a reload and, in an embed, the game on the site.
-    if (isReady() || html.hasAttribute("data-stuck")) { return; }
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", stuck);
+      return;
+    }
+    if (isReady()) { return; }
     html.setAttribute("data-stuck", "true");
     stage("stuck");
     var reload = document.getElementById("boot-reload");
-    if (reload) { reload.addEventListener("click", function () { location.reload(); }); }
+    if (reload) { reload.onclick = function () { location.reload(); }; }
     var site = document.getElementById("boot-site");
     if (site) {
       var params = new URLSearchParams(location.search);
@@ -246,10 +259,12 @@
     }
   }
 
-  (function watch() {
-    if (isReady()) { return; }
+  function watch() {
+    // Until Python is ready: stuck once nothing has happened for STUCK_AFTER.
+    if (isReady() || html.hasAttribute("data-stuck")) { return; }
     var quiet = Date.now() - lastProgress;
     if (quiet >= STUCK_AFTER) { stuck(); return; }
     setTimeout(watch, STUCK_AFTER - quiet);
-  })();
+  }
+  watch();
 })();

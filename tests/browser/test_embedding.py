@@ -135,15 +135,15 @@ def test_when_the_runtime_never_arrives_an_embed_says_so_and_links_to_the_game_o
     try:
         page = context.new_page()
         page.clock.install()
-        asked: list[str] = []
+        held: list[Route] = []
 
-        def never_answer(route: Route) -> None:
-            asked.append(route.request.url)  # and leave it waiting for good: no continue, no fulfil
+        def hold(route: Route) -> None:
+            held.append(route)  # neither continued nor fulfilled: it waits until the test says
 
-        page.route("**/pyodide.asm.wasm", never_answer)
+        page.route("**/pyodide.asm.wasm", hold)
         page.goto(site.url + "embed.html?game=kakehiki&seed=5&games=3")
         page.wait_for_timeout(2_000)
-        assert asked, "the page never asked for the runtime"
+        assert held, "the page never asked for the runtime"
         stage = page.locator("#boot-stage")
         assert stage.get_attribute("data-stage") == "download"
         assert not page.locator("#boot-reload").is_visible()  # nothing to press while it loads
@@ -159,6 +159,10 @@ def test_when_the_runtime_never_arrives_an_embed_says_so_and_links_to_the_game_o
         assert link.get_attribute("target") == "_blank"
         href = link.evaluate("a => a.href")
         assert href == f"{site.url}index.html?seed=5&games=3#/kakehiki"
+        # should the runtime arrive after all, the boot goes on and the message goes away
+        held[0].continue_()
+        wait_ready(page)
+        assert not page.locator("#boot").is_visible() and page.get_attribute("html", "data-stuck") is None
     finally:
         context.close()
     # the link opens the same game, with the same options, on the site
