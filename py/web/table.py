@@ -22,16 +22,18 @@ from tefuda.cards import rng_for
 from tefuda.core import BadActionText, EventView, IllegalAction
 from tefuda.i18n import event_text, reason_text
 from tefuda.match import Match, new_match, play
-from tefuda.saves import SaveError, dumps, loads
+from tefuda.saves import dumps
 from web.context import Context
 from web.html import attrs, esc
 from web.page import Page
+from web.settings import CPU_LEVELS
 from web.stats import record_result
+from web.stored import PREFS, SAVE, read
 
 V = TypeVar("V")
 
 HUMAN = 0
-LEVELS = ("easy", "normal", "hard")
+LEVELS = CPU_LEVELS
 #: the data-act of a control that plays the action text in its data-action
 PLAY_ACT = "action"
 #: how many of the latest events the line on the table tells
@@ -85,13 +87,7 @@ class TablePage(Page, Generic[V]):
         return f"prefs:{self.game_id}"
 
     def _load_prefs(self) -> dict[str, Any]:
-        text = self.ctx.store.get(self._prefs_key())
-        try:
-            prefs = json.loads(text) if text else {}
-        except ValueError:
-            prefs = {}
-        if not isinstance(prefs, dict):
-            prefs = {}
+        prefs = read(self.ctx.store, PREFS, self.game_id)
         level = self.ctx.query("cpu") or prefs.get("level")
         prefs["level"] = level if level in LEVELS else self.default_level
         return prefs
@@ -117,17 +113,9 @@ class TablePage(Page, Generic[V]):
     def _restore_or_start(self) -> Match:
         seed_text = self.ctx.query("seed")
         url_seed = int(seed_text) if seed_text and seed_text.isdigit() else None
-        text = self.ctx.store.get(self._save_key())
-        if text is not None:
-            try:
-                match = loads(text, self.game_id)
-            except SaveError as exc:
-                self.ctx.store.set(f"broken:{self.game_id}", text)
-                self.ctx.store.remove(self._save_key())
-                self.ctx.notice(self.ctx.t(f"core.save_{exc.reason}"))
-            else:
-                if url_seed is None or match.seed == url_seed:
-                    return match
+        saved = read(self.ctx.store, SAVE, self.game_id)
+        if saved is not None and (url_seed is None or saved.seed == url_seed):
+            return saved
         match = self._fresh(url_seed)
         self._write_save(match)
         return match
