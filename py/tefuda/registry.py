@@ -86,6 +86,7 @@ GAMES: dict[str, GameEntry] = {
                 r + s for s in SUITS for r in RANKS if r not in "23" and not (s in "SC" and r == "4")
             )
             + (JOKER,),
+            catalogs=("tefuda.i18n.catalog_five_hundred",),
         ),
     )
 }
