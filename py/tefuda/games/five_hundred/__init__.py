@@ -8,12 +8,15 @@ The public rules API, as the spec names it:
 * :func:`legal_cards` — the cards a player may play (the follow-suit rule, used by the engine,
   the table and the CPUs).
 
-One module per concern: :mod:`.cards` (deck, effective suit, ranking, bowers), :mod:`.bids`,
-:mod:`.tricks`, :mod:`.scoring`.
+``GAME`` is the rules object (:class:`tefuda.core.Game`).  One module per concern:
+:mod:`.cards` (deck, effective suit, ranking, bowers), :mod:`.bids`, :mod:`.tricks`,
+:mod:`.scoring`, :mod:`.actions`, :mod:`.state`, :mod:`.rules` (the game and its decisions),
+:mod:`.view`.
 """
 
 from __future__ import annotations
 
+from .actions import Action, Bid, Discard, Next, Pass, Play
 from .bids import (
     BIDS,
     MISERE,
@@ -40,26 +43,45 @@ from .cards import (
     sort_hand,
     trick_power,
 )
+from .rules import GAME, FiveHundred, check_deck, first_dealer
 from .scoring import GameEnd, HandScore, game_end, score_hand
+from .state import TEAMS, FiveHundredOptions, FiveHundredState, Phase, partner_of, side_of
 from .tricks import legal_cards, nameable_suits, trick_winner
+from .view import FiveHundredView, describe_result
 
 __all__ = [
     "BIDS",
     "DECK",
+    "GAME",
     "GAME_ID",
     "MISERE",
     "NO_TRUMPS",
     "OPEN_MISERE",
     "SUITS",
+    "TEAMS",
     "TRUMPS",
+    "Action",
+    "Bid",
+    "Discard",
+    "FiveHundred",
+    "FiveHundredOptions",
+    "FiveHundredState",
+    "FiveHundredView",
     "GameEnd",
     "HandScore",
+    "Next",
+    "Pass",
+    "Phase",
+    "Play",
     "bid_label",
     "bid_rank",
     "bid_trump",
     "bid_tricks",
     "bid_value",
+    "check_deck",
+    "describe_result",
     "effective_suit",
+    "first_dealer",
     "game_end",
     "is_left_bower",
     "is_misere",
@@ -69,7 +91,9 @@ __all__ = [
     "legal_cards",
     "nameable_suits",
     "parse_bid",
+    "partner_of",
     "score_hand",
+    "side_of",
     "sort_hand",
     "trick_power",
     "trick_winner",
