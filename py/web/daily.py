@@ -7,7 +7,7 @@ so ``?seed=`` links replay it like any other deal.  Today's deal is played with 
 daily options (``TablePage.daily_options``), so everyone on that date plays the same game.
 
 The best results are kept under ``daily:<game>``: ``{date: {"outcome", "score", "line"}}`` for the
-latest ``KEEP`` dates, the best of each date by outcome (won over drawn over lost), then score.
+latest ``DAILY_KEEP`` dates, the best of each date by outcome (won over drawn over lost), then score.
 """
 
 from __future__ import annotations
@@ -18,11 +18,7 @@ import json
 from typing import Any
 
 from web.storage import Store
-
-#: how many dates of best results a game keeps
-KEEP = 30
-#: outcomes from worst to best
-OUTCOME_ORDER = ("lost", "drawn", "won")
+from web.stored import DAILY, DAILY_KEEP, OUTCOMES, read
 
 
 def daily_seed(game_id: str, date: str) -> int:
@@ -55,42 +51,14 @@ def deal_date(game_id: str, seed: int, today: str) -> str | None:
     return None
 
 
-def _key(game_id: str) -> str:
-    return f"daily:{game_id}"
-
-
-def _is_entry(value: Any) -> bool:
-    return (
-        isinstance(value, dict)
-        and value.get("outcome") in OUTCOME_ORDER
-        and type(value.get("score")) is int
-        and isinstance(value.get("line"), str)
-    )
-
-
 def load_daily(store: Store, game_id: str) -> dict[str, dict[str, Any]]:
-    """Return the best result of each date (newest first) of ``game_id``'s daily deals; entries
-    that are not what :func:`record_daily` writes are left out."""
-    text = store.get(_key(game_id))
-    try:
-        data = json.loads(text) if text else {}
-    except ValueError:
-        data = {}
-    if not isinstance(data, dict):
-        return {}
-    entries = {}
-    for date, entry in data.items():
-        try:
-            datetime.date.fromisoformat(date)
-        except (TypeError, ValueError):
-            continue
-        if _is_entry(entry):
-            entries[date] = entry
-    return dict(sorted(entries.items(), reverse=True))
+    """Return the best result of each date (newest first) of ``game_id``'s daily deals: a
+    record the site did not write is set aside (web.stored) and reads as none."""
+    return read(store, DAILY, game_id)
 
 
 def _rank(entry: dict[str, Any]) -> tuple[int, int]:
-    return (OUTCOME_ORDER.index(entry["outcome"]), entry["score"])
+    return (OUTCOMES.index(entry["outcome"]), entry["score"])
 
 
 def record_daily(store: Store, game_id: str, date: str, outcome: str, score: int, line: str) -> bool:
@@ -98,13 +66,13 @@ def record_daily(store: Store, game_id: str, date: str, outcome: str, score: int
 
     Raises ValueError for an unknown outcome.
     """
-    if outcome not in OUTCOME_ORDER:
+    if outcome not in OUTCOMES:
         raise ValueError(f"unknown outcome {outcome!r}")
     entries = load_daily(store, game_id)
     entry = {"outcome": outcome, "score": score, "line": line}
     best = date not in entries or _rank(entry) > _rank(entries[date])
     if best:
         entries[date] = entry
-        kept = dict(sorted(entries.items(), reverse=True)[:KEEP])
-        store.set(_key(game_id), json.dumps(kept, ensure_ascii=False))
+        kept = dict(sorted(entries.items(), reverse=True)[:DAILY_KEEP])
+        store.set(DAILY.key(game_id), json.dumps(kept, ensure_ascii=False))
     return best

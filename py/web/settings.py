@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Sequence
-from typing import Any
 
 from web.storage import Store
 
@@ -17,6 +16,8 @@ MOTION_MS = {"slow": 650, "normal": 420, "fast": 240, "instant": 0}
 ANIMATIONS = ("auto", "on", "off")  # auto follows prefers-reduced-motion
 #: the volume's steps, in percent (the settings page offers a slider over them)
 VOLUME_STEP = 10
+#: the CPU levels every table offers (each table remembers its own in its preferences)
+CPU_LEVELS = ("easy", "normal", "hard")
 KEY = "settings"
 
 
@@ -65,34 +66,6 @@ def browser_language(languages: Sequence[str]) -> str:
     """Return "ja" when the browser's first preferred language is Japanese, else "en"."""
     first = (languages[0] if languages else "").lower()
     return "ja" if first == "ja" or first.startswith("ja-") else "en"
-
-
-def load_settings(store: Store, default_lang: str) -> tuple[Settings, bool]:
-    """Return the saved settings (defaults where missing) and whether a broken save was set aside."""
-    text = store.get(KEY)
-    base = Settings(lang=default_lang)
-    if text is None:
-        return base, False
-    try:
-        data: Any = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("settings are not an object")
-        settings = base
-        for name in ("lang", "cpu_speed", "animations"):
-            if name in data:
-                settings = settings.with_value(name, str(data[name]))
-        for name in ("four_colour", "sound"):
-            if name in data:
-                settings = settings.with_value(name, "true" if data[name] is True else "false")
-        if "volume" in data:
-            volume = data["volume"]
-            if type(volume) is not int:
-                raise ValueError("the volume is not a whole number")
-            settings = settings.with_value("volume", str(volume))
-    except ValueError:
-        store.remove(KEY)
-        return base, True
-    return settings, False
 
 
 def save_settings(store: Store, settings: Settings) -> None:

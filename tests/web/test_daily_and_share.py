@@ -10,9 +10,10 @@ import pytest
 
 from tefuda.core import Result
 from tests.web.fake_context import FakeContext
-from web.daily import KEEP, daily_seed, day_before, deal_date, load_daily, record_daily
+from web.daily import daily_seed, day_before, deal_date, load_daily, record_daily
 from web.pages import StatsPage
 from web.storage import MemoryBackend, Store
+from web.stored import DAILY_KEEP
 from web.tables.kakehiki import KakehikiTable
 
 
@@ -147,10 +148,10 @@ def test_the_best_result_of_a_date_is_kept_won_over_drawn_over_lost_then_score()
     assert not record_daily(store, "gin-rummy", "2026-12-01", "lost", 99, "lost 99–100")
     assert record_daily(store, "gin-rummy", "2026-12-01", "won", 12, "won 12–0")
     assert load_daily(store, "gin-rummy")["2026-12-01"] == {"outcome": "won", "score": 12, "line": "won 12–0"}
-    for day in range(1, KEEP + 5):
+    for day in range(1, DAILY_KEEP + 5):
         record_daily(store, "gin-rummy", f"2027-01-{day:02d}" if day <= 31 else f"2027-02-{day - 31:02d}", "won", 1, "x")
     kept = load_daily(store, "gin-rummy")
-    assert len(kept) == KEEP and "2026-12-01" not in kept and list(kept) == sorted(kept, reverse=True)
+    assert len(kept) == DAILY_KEEP and "2026-12-01" not in kept and list(kept) == sorted(kept, reverse=True)
     with pytest.raises(ValueError):
         record_daily(store, "gin-rummy", "2026-12-01", "abandoned", 0, "")
 
@@ -160,9 +161,11 @@ def test_the_best_result_of_a_date_is_kept_won_over_drawn_over_lost_then_score()
     ["{", "[]", '{"2026-12-01": {"outcome": "won"}}', '{"yesterday": {"outcome": "won", "score": 1, "line": "x"}}',
      '{"2026-12-01": {"outcome": "won", "score": true, "line": "x"}}'],
 )
-def test_a_broken_record_of_daily_results_reads_as_none_of_them(stored):
-    store = Store(MemoryBackend({"tefuda:daily:kakehiki": stored}), "tefuda")
+def test_a_broken_record_of_daily_results_is_set_aside_with_a_notice(stored):
+    backend = MemoryBackend({"tefuda:daily:kakehiki": stored})
+    store = Store(backend, "tefuda")
     assert load_daily(store, "kakehiki") == {}
+    assert store.notices_owed == ["notice.daily_reset"] and backend.data["tefuda:broken:daily:kakehiki"] == stored
 
 
 def test_the_generic_result_words_read_the_scores():
