@@ -8,7 +8,8 @@
  * render finishes any animation still running before it measures.
  *
  * The contract with the markup (docs/TABLES.md, "How a table shows moves"):
- *   data-card="7C"        a face-up card keeps its identity by its face (when the face is unique)
+ *   data-card="7C"        a face-up card keeps its identity by its face (when the face is unique;
+ *                         a face shown twice is matched only by its data-flip-id, and stays still)
  *   data-flip-id="x"      an explicit identity (face-down cards, or a place a card keeps)
  *   data-down             a face only its owner sees, lying face down on the table
  *   data-turned-up        a card just turned face up: it turns over as it arrives, even from a
@@ -30,9 +31,11 @@
     return el.getAttribute("data-card") === "back" || el.hasAttribute("data-down");
   }
 
+  // Boxes in page coordinates: focusing a control after the swap may scroll the page, which
+  // moves every card on the screen but none on the table.
   function box(el) {
     var r = el.getBoundingClientRect();
-    return { x: r.left, y: r.top, w: r.width, h: r.height };
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
   }
 
   function faceOf(el) {
@@ -119,8 +122,8 @@
     back.setAttribute("aria-hidden", "true");
     var s = back.style;
     s.position = "fixed";
-    s.left = to.x + "px";
-    s.top = to.y + "px";
+    s.left = to.x - window.scrollX + "px";
+    s.top = to.y - window.scrollY + "px";
     s.width = to.w + "px";
     s.height = to.h + "px";
     s.margin = "0";
@@ -181,6 +184,8 @@
         }
         return;
       }
+      // only a card that was not there comes from a place (one shown twice keeps still)
+      if (sameDeal && (snap.byId.has(el.getAttribute("data-flip-id")) || snap.faces[faceOf(el)])) { return; }
       var place = el.getAttribute("data-enter-from");
       var from = place && (snap.places.get(place) || null);
       if (!from && place) {

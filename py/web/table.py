@@ -560,6 +560,7 @@ class TablePage(Page, Generic[V]):
         requested, self._requested = self._requested, None
         self.match = self._fresh(*requested) if requested else self._fresh()
         self._seen_event = self._last_event_number()
+        self._sound(self._events(), False)  # the deal
         self._write_save(self.match)
         self.ctx.rerender()
         self._schedule_cpu()

@@ -175,3 +175,26 @@ def test_animations_shift_no_layout(page: Page, site: Server) -> None:
     assert page.evaluate(MOVING) == []
     assert page.locator(".motion-ghost").count() == 0  # the backs drawn over turning cards are gone
     assert page.evaluate(layout) == during
+
+
+def test_a_render_that_scrolls_the_page_moves_no_card(browser: Browser, site: Server) -> None:
+    """After a render the app focuses a control, which may scroll the page: cards measured
+    before and after are compared on the page, not on the screen, so none seems to move."""
+    context = browser.new_context(viewport={"width": 844, "height": 390}, locale="en-US")  # a phone sideways
+    page = context.new_page()
+    open_kakehiki(page, site, "fast", "on", "seed=4&games=1")
+    while page.locator("[data-match-result]").count() == 0:
+        page.locator("[data-cpu-committed='true'], [data-result]").first.wait_for(state="attached")
+        if page.locator("[data-result]").count():
+            break
+        card = lay_first_card(page)
+        page.locator(f'[data-row="you"] [data-card="{card}"]:not([data-down]), [data-result]').first.wait_for(state="attached")
+    page.evaluate("Promise.allSettled(document.getAnimations().filter(a => a.id === 'tefuda-motion').map(a => a.finished))")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    bottom = page.evaluate("window.scrollY")
+    # copying re-renders the page, and the focus goes back to "New match", higher up
+    page.locator('[data-act="copy-result"]').dispatch_event("click")
+    page.locator("[data-copied], [data-copy-failed]").first.wait_for(state="attached")
+    assert 0 < page.evaluate("window.scrollY") < bottom
+    assert page.evaluate(MOVING) == []
+    context.close()

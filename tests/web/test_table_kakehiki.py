@@ -265,3 +265,6 @@ def test_sounds_follow_the_events_and_only_when_sound_is_on():
     assert ctx.sounds[-1][-1] == expected
     table.act("next")
     assert ctx.sounds[-1] == ["deal"]
+    table.handle("new", {})  # a game in progress: confirmed first
+    table.handle("new-confirm", {})
+    assert ctx.sounds[-1] == ["deal"] and len(table.match.log) <= 1
