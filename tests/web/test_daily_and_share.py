@@ -14,6 +14,8 @@ from web.daily import daily_seed, day_before, deal_date, load_daily, record_dail
 from web.pages import StatsPage
 from web.storage import MemoryBackend, Store
 from web.stored import DAILY_KEEP
+from web.table import TablePage
+from web.tables import TABLES, table_class
 from web.tables.kakehiki import KakehikiTable
 
 
@@ -175,3 +177,18 @@ def test_the_generic_result_words_read_the_scores():
     assert super(KakehikiTable, table).result_words(Result((5, 9, 7), (3, 1, 2))) == "lost 5–9"
     teams = Result((520, 300, 520, 300), (1, 2, 1, 2), teams=((0, 2), (1, 3)))
     assert super(KakehikiTable, table).result_words(teams) == "won 520–300"
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_every_table_offers_todays_deal_and_a_link_to_its_deal(game):
+    ctx = FakeContext()
+    table = table_class(game).open(ctx)
+    assert isinstance(table, TablePage)
+    html = table.render()
+    assert 'data-act="today"' in html and 'data-act="share"' in html
+    table.handle("today", {})
+    if table.confirming_new:  # a CPU moved first: the game was in progress
+        table.handle("new-confirm", {})
+    assert table.match.seed == daily_seed(game, ctx.date) and table.daily_date() == ctx.date
+    table.handle("share", {})
+    assert parse_qs(urlparse(str(ctx.clipboard)).query)["seed"] == [str(table.match.seed)]
