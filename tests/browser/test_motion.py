@@ -63,6 +63,16 @@ def wait_revealed(page: Page, card: str) -> None:
     page.locator(f'[data-row="you"] [data-card="{card}"]:not([data-down])').wait_for(state="attached")
 
 
+def play_to_the_result(page: Page) -> None:
+    """Lay a card each round, once the CPU has laid its own, until the game's result shows."""
+    while page.locator("[data-result]").count() == 0:
+        page.locator("[data-cpu-committed='true'], [data-result]").first.wait_for(state="attached")
+        if page.locator("[data-result]").count():
+            return
+        card = lay_first_card(page)
+        page.locator(f'[data-row="you"] [data-card="{card}"]:not([data-down]), [data-result]').first.wait_for(state="attached")
+
+
 def test_the_reveal_turns_both_cards_over_and_the_hand_closes_up(page: Page, site: Server) -> None:
     open_kakehiki(page, site, "slow", "on")  # the CPU's next card waits 1.4 s
     page.locator('[data-cpu-committed="true"]').wait_for()
@@ -120,12 +130,7 @@ def test_a_move_never_waits_for_an_animation(page: Page, site: Server) -> None:
 def test_a_whole_match_plays_to_the_end_with_animations_on(page: Page, site: Server) -> None:
     open_kakehiki(page, site, "fast", "on", "seed=8&games=3")
     for _ in range(3):
-        while page.locator("[data-result]").count() == 0:
-            page.locator("[data-cpu-committed='true'], [data-result]").first.wait_for(state="attached")
-            if page.locator("[data-result]").count():
-                break
-            card = lay_first_card(page)
-            page.locator(f'[data-row="you"] [data-card="{card}"]:not([data-down]), [data-result]').first.wait_for(state="attached")
+        play_to_the_result(page)
         if page.locator("[data-match-result]").count() == 0:
             page.locator('[data-action="next"]').dispatch_event("click")
     assert page.locator("[data-match-result]").get_attribute("data-match-result") in ("won", "lost", "drawn")
@@ -159,12 +164,7 @@ def test_animations_shift_no_layout(page: Page, site: Server) -> None:
     """At a game's end (the CPU then waits for you): the boxes of the table and of every card
     while the cards travel to the result are those they keep once everything has stopped."""
     open_kakehiki(page, site, "fast", "on", "seed=4")
-    while page.locator("[data-result]").count() == 0:
-        page.locator("[data-cpu-committed='true'], [data-result]").first.wait_for(state="attached")
-        if page.locator("[data-result]").count():
-            break
-        card = lay_first_card(page)
-        page.locator(f'[data-row="you"] [data-card="{card}"]:not([data-down]), [data-result]').first.wait_for(state="attached")
+    play_to_the_result(page)
     assert page.evaluate(MOVING)
     # layout boxes (offset*, which transforms do not change)
     layout = """() => [...document.querySelectorAll(
@@ -183,12 +183,7 @@ def test_a_render_that_scrolls_the_page_moves_no_card(browser: Browser, site: Se
     context = browser.new_context(viewport={"width": 844, "height": 390}, locale="en-US")  # a phone sideways
     page = context.new_page()
     open_kakehiki(page, site, "fast", "on", "seed=4&games=1")
-    while page.locator("[data-match-result]").count() == 0:
-        page.locator("[data-cpu-committed='true'], [data-result]").first.wait_for(state="attached")
-        if page.locator("[data-result]").count():
-            break
-        card = lay_first_card(page)
-        page.locator(f'[data-row="you"] [data-card="{card}"]:not([data-down]), [data-result]').first.wait_for(state="attached")
+    play_to_the_result(page)
     page.evaluate("Promise.allSettled(document.getAnimations().filter(a => a.id === 'tefuda-motion').map(a => a.finished))")
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     bottom = page.evaluate("window.scrollY")
