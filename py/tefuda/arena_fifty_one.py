@@ -20,7 +20,7 @@ from tefuda.arena import Chooser, make_chooser, players, timing_summary, wilson_
 from tefuda.cards import rng_for
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, first_dealer
-from tefuda.games.fifty_one_options import MAX_SEATS, MIN_SEATS, PRESETS
+from tefuda.games.fifty_one.options import MAX_SEATS, MIN_SEATS, PRESETS
 
 PLAYERS = players(cpu)
 #: a round still running after this many actions is abandoned (not counted)

@@ -11,8 +11,7 @@ import pytest
 
 from tefuda import arena
 from tefuda.cpu import fifty_one as cpu
-from tefuda.games.fifty_one import GAME, first_dealer
-from tefuda.games.fifty_one_state import FiftyOneState
+from tefuda.games.fifty_one import GAME, FiftyOneState, first_dealer
 
 OPTION_SETS = [
     {"seats": 2, "preset": "standard"},
@@ -79,7 +78,7 @@ def test_unknown_level_and_next() -> None:
         cpu.choose(view, "genius", random.Random(0))
     state = GAME.start({"seats": 3, "rounds": 3}, 4)
     rng = random.Random(0)
-    while state.phase != "round-over":
+    while state.phase != "hand-over":
         (seat,) = GAME.to_act(state)
         state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
     for level in cpu.LEVELS:

@@ -15,20 +15,20 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from tefuda.cpu.fifty_one import choose
-from tefuda.games.fifty_one_options import (
-    AFTER_END_CHOICES,
-    CALLER_TIE_CHOICES,
-    FIRST_TURN_CHOICES,
+from tefuda.games.fifty_one import FiftyOneView
+from tefuda.games.fifty_one.options import (
     MAX_SEATS,
     MIN_SEATS,
     PRESETS,
     ROUND_CHOICES,
+    SWITCH_CHOICES,
     SWITCHES,
     normalize_options,
 )
+from tefuda.games.fifty_one.state import END_KINDS, MOVES
 from web.html import attrs, esc
 from web.table import HUMAN, TablePage
 from web.tables.fifty_one_render import (
@@ -45,15 +45,14 @@ from web.tables.fifty_one_render import (
     render_table,
 )
 
-#: the choices of each custom switch (bonus is a checkbox)
-SWITCH_CHOICES: dict[str, tuple[str, ...]] = {
-    "first_turn": FIRST_TURN_CHOICES,
-    "after_end": AFTER_END_CHOICES,
-    "caller_tie": CALLER_TIE_CHOICES,
-}
 #: one-key actions, tried even when not legal so that a refusal can say why
 KEY_ACTIONS = {"a": "swap all", "f": "flush", "p": "pass"}
 ROW_KEYS = {"ArrowUp": FIELD, "ArrowDown": HAND}
+
+
+def _cpu_choose(view: dict[str, Any], level: str, rng: Any) -> str:
+    """Return the CPU's move (``TablePage`` hands views over as plain dicts)."""
+    return choose(cast(FiftyOneView, view), level, rng)
 
 
 def _truthy(text: str) -> bool | None:
@@ -70,7 +69,7 @@ class FiftyOneTable(TablePage):
     """You (seat 0) against 1–6 CPUs."""
 
     game_id = "fifty-one"
-    cpu_choose = staticmethod(choose)
+    cpu_choose = staticmethod(_cpu_choose)
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
 
@@ -276,7 +275,7 @@ class FiftyOneTable(TablePage):
             return False
         view = self.view()
         low = key.lower() if len(key) == 1 else key
-        if view["phase"] == "round-over":
+        if view["phase"] == "hand-over":
             if key in ("Enter", " "):
                 self.play("next")
                 return True
@@ -330,12 +329,16 @@ class FiftyOneTable(TablePage):
         seen_round, seen_count, was_playing = self._seen
         start = seen_count if seen_round == view["round"] else 0
         if seat != HUMAN and (my_turn(view) or view["call_question"] or not playing(view)):
-            own = [i for i, e in enumerate(events) if e["seat"] == HUMAN]
+            own = [i for i, e in enumerate(events) if e["seat"] == HUMAN and e["kind"] in MOVES]
             start = min(start, own[-1] + 1 if own else 0)
         stop = "。" if self.ctx.settings.lang == "ja" else "."
         lines = [
             text if text.endswith((".", "!", "?", "。", "！", "？")) else text + stop
-            for text in (event_text(t, e) for e in events[start:])
+            for text in (
+                event_text(t, self.ctx.settings.lang, view, e)
+                for e in events[start:]
+                if e["kind"] not in END_KINDS  # the round's outcome is said below, with the score
+            )
         ]
         reveal = view["reveal"]
         if reveal is not None and not playing(view) and (was_playing or seen_round != view["round"]):

@@ -10,7 +10,9 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from tefuda import i18n
 from tefuda.core import ranks_from_scores
+from tefuda.games.fifty_one.state import MOVES
 from web.html import attrs, card_face, esc
 
 HUMAN = 0
@@ -45,17 +47,17 @@ def seat_name(t: Translate, seat: int) -> str:
     return t("fifty-one.you") if seat == HUMAN else t("fifty-one.cpu", n=seat)
 
 
-def event_text(t: Translate, event: dict[str, Any]) -> str:
-    """Return one public event as a line: "CPU 2: swapped 7♣ for K♥"."""
-    kind = event["kind"]
-    name = seat_name(t, event["seat"])
-    if kind == "swap":
-        text = t("fifty-one.event.swap", name=name, gave=event["gave"][0], took=event["took"][0])
-    else:
-        text = t(f"fifty-one.event.{kind}", name=name)
-    if kind == "flush" and event.get("reshuffled"):
-        text += " " + t("fifty-one.event.reshuffle")
-    return text
+def event_text(t: Translate, lang: str, view: dict[str, Any], event: dict[str, Any]) -> str:
+    """Return the sentence of one event of the view: "CPU 2 swapped 7♣ for K♥ from the field."."""
+    names = [seat_name(t, s) for s in range(view["seats"])]
+    return i18n.event_text(lang, "fifty-one", event, names)
+
+
+def since_last_move(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Return the events from the round's last move on (the whole round before any move)."""
+    events: list[dict[str, Any]] = view["events"]
+    moves = [i for i, e in enumerate(events) if e["kind"] in MOVES]
+    return events[moves[-1] :] if moves else events
 
 
 def did_text(t: Translate, event: dict[str, Any]) -> str:
@@ -105,7 +107,7 @@ def render_table(t: Translate, lang: str, view: dict[str, Any], sel: Selection) 
     felt = (
         f'<div class="felt fo-felt" data-seats="{view["seats"]}" data-phase="{view["phase"]}">'
         f'<ol class="fo-seats" data-count="{view["seats"] - 1}">{cpus}</ol>'
-        f"{_centre(t, lang, view, sel)}{_last_line(t, view)}"
+        f"{_centre(t, lang, view, sel)}{_last_line(t, lang, view)}"
         f"{_my_seat(t, lang, view, sel, reveal)}</div>"
     )
     panel = _reveal_panel(t, lang, view, reveal) if reveal is not None else ""
@@ -205,11 +207,13 @@ def _row_cards(lang: str, view: dict[str, Any], sel: Selection, row: str, cards:
     return "".join(out)
 
 
-def _last_line(t: Translate, view: dict[str, Any]) -> str:
-    last = view["last_action"]
-    if last is None:
+def _last_line(t: Translate, lang: str, view: dict[str, Any]) -> str:
+    shown = since_last_move(view)
+    if not shown:
         return '<p class="fo-last" data-last-action=""></p>'
-    return f'<p class="fo-last" data-last-action data-seat-acted="{last["seat"]}">{esc(event_text(t, last))}</p>'
+    acted = shown[0]["seat"] if shown[0]["kind"] in MOVES else None
+    text = join_sentences([event_text(t, lang, view, e) for e in shown])
+    return f'<p class="fo-last" data-last-action{attrs(data_seat_acted=acted)}>{esc(text)}</p>'
 
 
 def _prompt(t: Translate, view: dict[str, Any], sel: Selection) -> str:
