@@ -4,7 +4,9 @@ imports (those get bytecode), and reproducible zips."""
 from __future__ import annotations
 
 import ast
+import importlib
 import io
+import sys
 import zipfile
 
 from sitebuild import common
@@ -83,17 +85,23 @@ def _module_level_imports(path: str, source: bytes) -> list[str]:
     return found
 
 
+def _catalog_modules() -> tuple[str, ...]:
+    """Return ``tefuda.i18n.CATALOG_MODULES`` (derived from the registry of games), read by
+    importing the engine, which is standard-library Python."""
+    sys.path.insert(0, str(common.ROOT / "py"))
+    try:
+        catalogs: tuple[str, ...] = tuple(importlib.import_module("tefuda.i18n").CATALOG_MODULES)
+    finally:
+        sys.path.remove(str(common.ROOT / "py"))
+    return catalogs
+
+
 def boot_modules(sources: dict[str, bytes]) -> set[str]:
     """Return the zip paths of the site modules a boot imports: what ``py/main.py`` imports,
     followed through module-level imports, and the message catalogs (``tefuda.i18n`` imports
     every module of its CATALOG_MODULES by name on the first message).  Game engines, tables
     and rules pages are imported on first use and are not in the set.  Raises BuildError."""
-    i18n = ast.parse(sources["tefuda/i18n/__init__.py"])
-    catalogs = next(
-        ast.literal_eval(node.value)
-        for node in i18n.body
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "CATALOG_MODULES" for t in node.targets)
-    )
+    catalogs = _catalog_modules()
     pending = [*_module_level_imports("main.py", (common.ROOT / "py" / "main.py").read_bytes()), *catalogs]
     found: set[str] = set()
     while pending:

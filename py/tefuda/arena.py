@@ -8,20 +8,24 @@ game registers a subcommand in :data:`RUNNERS`; the shared helpers here compute 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import math
 import random
+import statistics
 import sys
+import time
 from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
+
+from tefuda.core import Game
+from tefuda.registry import modules
+
+S = TypeVar("S")
 
 #: game id → module that defines ``add_arguments(parser)`` and ``run(args) -> int``
-RUNNERS: dict[str, str] = {
-    "kakehiki": "tefuda.arena_kakehiki",
-    "fifty-one": "tefuda.arena_fifty_one",
-    "gin-rummy": "tefuda.arena_gin_rummy",
-}
+RUNNERS: dict[str, str] = modules("arena")
 
 
 #: a player in the arena: (view, rng) → action text
@@ -46,6 +50,40 @@ def make_chooser(cpu: ModuleType, name: str) -> Chooser:
     raise ValueError(f"unknown player {name!r} (expected one of {players(cpu)})")
 
 
+@dataclasses.dataclass
+class ArenaSeat:
+    """One seat in an arena game: who decides for it, its own random source, and the time each
+    of its decisions took (seconds)."""
+
+    chooser: Chooser
+    rng: random.Random
+    times: list[float] = dataclasses.field(default_factory=list)
+
+
+def play_out(game: Game[S, Any], state: S, seats: Mapping[int, ArenaSeat]) -> S:
+    """Return the end of the game played from ``state``, each seat deciding from its own view.
+
+    In a simultaneous step every acting seat decides from a view taken before any of their
+    actions is applied.  A view whose only legal action is ``next`` (acknowledging a finished
+    hand) is answered without asking the player and is not timed.
+    """
+    while not game.is_over(state):
+        moves = []
+        for seat in game.to_act(state):
+            view = game.view(state, seat)
+            if view["legal"] == ["next"]:
+                moves.append((seat, "next"))
+                continue
+            player = seats[seat]
+            began = time.perf_counter()
+            text = player.chooser(view, player.rng)
+            player.times.append(time.perf_counter() - began)
+            moves.append((seat, text))
+        for seat, text in moves:
+            state = game.apply(state, seat, text)
+    return state
+
+
 def wilson_interval(
     successes: int, trials: int, z: float = 1.959963984540054
 ) -> tuple[float, float]:
@@ -65,8 +103,12 @@ def wilson_interval(
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    """Return the ``q``-th percentile (0..100) of ``values`` by linear interpolation.
+def percentile(values: Sequence[float], q: int) -> float:
+    """Return the ``q``-th percentile (an integer 0..100) of ``values``, interpolated linearly
+    between data points (``statistics.quantiles``' inclusive method).
+
+    >>> percentile([1.0, 2.0, 3.0, 4.0], 50)
+    2.5
 
     Raises ValueError for an empty sequence or ``q`` outside 0..100.
     """
@@ -74,11 +116,9 @@ def percentile(values: Sequence[float], q: float) -> float:
         raise ValueError("no values")
     if not 0 <= q <= 100:
         raise ValueError(f"percentile must be within 0..100, got {q}")
-    ordered = sorted(values)
-    pos = (len(ordered) - 1) * q / 100
-    lo = math.floor(pos)
-    hi = min(lo + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+    if len(values) == 1 or q in (0, 100):
+        return float(max(values) if q == 100 else min(values) if q == 0 else values[0])
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
 def timing_summary(seconds: Sequence[float]) -> str:

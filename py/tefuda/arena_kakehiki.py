@@ -8,10 +8,17 @@ ones, so neither side gains from a seat.
 from __future__ import annotations
 
 import argparse
-import time
 from dataclasses import dataclass, field
 
-from tefuda.arena import Chooser, make_chooser, players, share_line, timing_summary
+from tefuda.arena import (
+    ArenaSeat,
+    Chooser,
+    make_chooser,
+    play_out,
+    players,
+    share_line,
+    timing_summary,
+)
 from tefuda.cards import rng_for
 from tefuda.cpu import kakehiki as cpu
 from tefuda.games.kakehiki import GAME
@@ -33,22 +40,12 @@ class Side:
 
 def play_game(seed: int, number: int, a: Side, b: Side, pick_a: Chooser, pick_b: Chooser) -> None:
     """Play game ``number`` with A in seat ``number % 2`` and add its outcome to the sides."""
-    state = GAME.start({"match_length": 1}, seed * 1_000_003 + number)
     seat_a = number % 2
-    sides = {seat_a: (a, pick_a), 1 - seat_a: (b, pick_b)}
-    rngs = {s: rng_for(seed, "arena", number, s) for s in (0, 1)}
-    while not GAME.is_over(state):
-        moves = []
-        for seat in GAME.to_act(state):
-            side, pick = sides[seat]
-            view = GAME.view(state, seat)
-            began = time.perf_counter()
-            text = pick(view, rngs[seat])
-            side.times.append(time.perf_counter() - began)
-            moves.append((seat, text))
-        # Both choices were made from views taken before either card went down.
-        for seat, text in moves:
-            state = GAME.apply(state, seat, GAME.parse_action(text))
+    seats = {
+        seat_a: ArenaSeat(pick_a, rng_for(seed, "arena", number, seat_a), a.times),
+        1 - seat_a: ArenaSeat(pick_b, rng_for(seed, "arena", number, 1 - seat_a), b.times),
+    }
+    state = play_out(GAME, GAME.start({"match_length": 1}, seed * 1_000_003 + number), seats)
     scores = GAME.result(state).details["games"][-1]["scores"]
     diff = scores[seat_a] - scores[1 - seat_a]
     a.points += diff

@@ -83,30 +83,18 @@ def standard_deck() -> tuple[str, ...]:
     return tuple(r + s for s in SUITS for r in RANKS)
 
 
-DECKS: dict[str, tuple[str, ...]] = {
-    "fifty-one": standard_deck() + (JOKER,),
-    "kakehiki": standard_deck() + (JOKER,),
-    "gin-rummy": standard_deck(),
-    # 500 for four: red suits 4..A, black suits 5..A, and the joker: 43 cards.
-    "five-hundred": tuple(
-        r + s
-        for s in SUITS
-        for r in RANKS
-        if r not in "23" and not (s in "SC" and r == "4")
-    )
-    + (JOKER,),
-}
-
-
 def deck_for(game_id: str) -> tuple[str, ...]:
-    """Return the unshuffled deck of a game (see the table in cards.md).
+    """Return the unshuffled deck of a game (see the table in cards.md; the decks are listed in
+    :mod:`tefuda.registry`).
 
     Raises ValueError for an unknown game id.
+
+    >>> len(deck_for("fifty-one")), deck_for("gin-rummy")[:3]
+    (53, ('AS', '2S', '3S'))
     """
-    try:
-        return DECKS[game_id]
-    except KeyError:
-        raise ValueError(f"no deck for game {game_id!r}") from None
+    from tefuda.registry import entry  # the registry imports this module
+
+    return entry(game_id).deck
 
 
 def rng_for(seed: int | str, *parts: object) -> random.Random:

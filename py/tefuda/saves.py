@@ -36,21 +36,14 @@ REASONS = ("corrupt", "unknown_format", "wrong_game", "bad_options", "replay_fai
 
 
 class SaveError(ValueError):
-    """A save that cannot be restored; ``reason`` is one of :data:`REASONS`.
-
-    ``message_key`` is the catalog key of the notice a player sees.
-    """
+    """A save that cannot be restored; ``reason`` is one of :data:`REASONS` (the notice a
+    player sees is the catalog entry ``core.save_<reason>``)."""
 
     def __init__(self, reason: str, message: str) -> None:
         if reason not in REASONS:
             raise ValueError(f"unknown save error reason {reason!r}")
         self.reason = reason
         super().__init__(f"{reason}: {message}")
-
-    @property
-    def message_key(self) -> str:
-        """Return the i18n key of the notice for this failure (``core.save_<reason>``)."""
-        return f"core.save_{self.reason}"
 
 
 def to_data(match: Match) -> dict[str, Any]:

@@ -148,17 +148,17 @@ class App:
 
     def _page_for(self, route: Route) -> Page:
         if route.page == "home":
-            return HomePage(self)
+            return HomePage.open(self)
         if route.page == "settings":
-            return SettingsPage(self)
+            return SettingsPage.open(self)
         if route.page == "stats":
-            return StatsPage(self)
+            return StatsPage.open(self)
         if route.page == "table" and route.game in TABLES:
-            return table_class(route.game)(self)
+            return table_class(route.game).open(self)
         if route.page == "table" and route.game in GAME_IDS:
             return NotReadyPage(self, route.game)
         if route.page == "rules" and route.game in RULES:
-            return rules_class(route.game)(self)
+            return rules_class(route.game).open(self)
         return MissingPage(self)
 
     def show_route(self) -> None:
@@ -197,6 +197,13 @@ class App:
             target = self.app_el.querySelector(selector)
         if present(target):
             target.focus()
+        for card in self.page.highlight_cards():
+            for element in self.app_el.querySelectorAll(f'[data-card="{card}"]'):
+                element.classList.add("just-moved")
+        hinted = self.page.hinted_action()
+        if hinted:
+            for element in self.app_el.querySelectorAll(f'[data-action="{hinted}"]'):
+                element.classList.add("hinted")
         self._storage_notice()
 
     def _storage_notice(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
-from tefuda.cards import JOKER, RANK_LABELS, SUIT_SYMBOLS, format_card
+from tefuda.cards import JOKER, RANK_LABELS, SUIT_SYMBOLS
 
 SUIT_NAMES = {
     "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
@@ -82,8 +82,3 @@ def card_face(
         f"<{tag}{attrs(class_=' '.join(names), data_card=card, aria_label=label or spoken)}"
         f"{attrs(**extra, **data)}>{inner}</{tag}>"
     )
-
-
-def card_text(card: str) -> str:
-    """Return a card as short text for messages: ``10♦``."""
-    return format_card(card)

@@ -23,6 +23,24 @@ class Page:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
 
+    @classmethod
+    def open(cls, ctx: Context) -> Page:
+        """Return a started page of this class (made, then :meth:`start` run)."""
+        page = cls(ctx)
+        page.start()
+        return page
+
+    def start(self) -> None:
+        """Load what the page needs (saves, preferences); the default needs nothing."""
+
+    def highlight_cards(self) -> list[str]:
+        """Return cards to mark for a moment after the render (those just moved); none here."""
+        return []
+
+    def hinted_action(self) -> str | None:
+        """Return the action text whose control the page marks as advised; none here."""
+        return None
+
     def render(self) -> str:
         """Return the page's HTML."""
         raise NotImplementedError

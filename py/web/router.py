@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from tefuda.registry import GAMES
+
 #: every game that has a route, in the order the home page lists them
-GAME_IDS = ("fifty-one", "kakehiki", "gin-rummy", "five-hundred")
+GAME_IDS = tuple(GAMES)
 
 
 @dataclasses.dataclass(frozen=True)

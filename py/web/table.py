@@ -1,38 +1,57 @@
-"""The machinery every game table shares: the match, autosave, CPU turns, refusals, new game.
+"""The machinery every game table shares: the match, autosave, CPU turns, refusals, events.
 
 A game's table subclasses :class:`TablePage` and supplies the rendering of its view, its own
-clicks and keys, and its CPU.  The flow of one action (DESIGN.md): the page builds an action →
-``tefuda.match.play`` (IllegalAction: the reason is shown, nothing changes) → the view is
-rendered → the save is written → if a CPU is to act, its move is scheduled at the chosen speed.
+clicks and keys, and its CPU.  The flow of one action (DESIGN.md): a control carries the legal
+action's text (``data-act="action" data-action="discard 7C"``) → ``tefuda.match.play``
+(IllegalAction: the reason is shown, nothing changes) → the new events are told on the table
+and through the announcer, and the cards they name highlighted → the view is rendered → the
+save is written → if a CPU is to act, its move is scheduled at the chosen speed.
+
+The table holds no rules: whether an action may be played now, and why not, comes from the
+game's ``why_not`` (:meth:`TablePage.refusal_for`).  Pages are made in two steps:
+``__init__`` only sets fields, :meth:`TablePage.start` loads the save and schedules the CPU.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from tefuda.cards import rng_for
-from tefuda.core import BadActionText, IllegalAction
-from tefuda.i18n import reason_text
+from tefuda.core import BadActionText, EventView, IllegalAction
+from tefuda.i18n import event_text, reason_text
 from tefuda.match import Match, new_match, play
 from tefuda.saves import SaveError, dumps, loads
 from web.context import Context
-from web.html import esc
+from web.html import attrs, esc
 from web.page import Page
 from web.stats import record_result
 
+V = TypeVar("V")
+
 HUMAN = 0
 LEVELS = ("easy", "normal", "hard")
+#: the data-act of a control that plays the action text in its data-action
+PLAY_ACT = "action"
+#: how many of the latest events the line on the table tells
+EVENTS_SHOWN = 4
 
 
-class TablePage(Page):
-    """One game's table.  Subclasses set ``game_id`` and implement the ``render_*`` hooks."""
+class TablePage(Page, Generic[V]):
+    """One game's table, over views of type ``V`` (the game's view TypedDict).
+
+    Subclasses set ``game_id`` and ``cpu_choose`` and implement :meth:`render_table`.
+    """
 
     game_id = ""
     default_level = "normal"
     #: the CPU's decision function: (view, level, rng) -> action text
-    cpu_choose: Callable[[dict[str, Any], str, Any], str]
+    cpu_choose: Callable[[Any, str, Any], str]
+    #: Transitional (issue #11): False for a game whose views do not carry core events yet
+    tells_events = True
+    #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
+    hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -41,8 +60,18 @@ class TablePage(Page):
         self.confirming_new = False
         self.cpu_pending = False
         self._cpu_ticket = 0  # bumped by fast_forward: a timer set before it no longer moves
+        self.prefs: dict[str, Any] = {}
+        #: the events since the person last acted (their own move first), oldest first
+        self.recent_events: list[EventView] = []
+        self._seen_event = -1  # the number of the last event told
+        #: the advice shown since the person asked for it: {"action": text or None, "text": …}
+        self.hint: dict[str, str | None] | None = None
+
+    def start(self) -> None:
+        """Load the preferences and the save (or deal a new game), then let a CPU move."""
         self.prefs = self._load_prefs()
         self.match = self._restore_or_start()
+        self._seen_event = self._last_event_number()
         self._schedule_cpu()
 
     # --- options, preferences and saves ---
@@ -111,16 +140,30 @@ class TablePage(Page):
     def game(self) -> Any:
         return self.match.game
 
-    def view(self, seat: int = HUMAN) -> Any:
+    def view(self, seat: int = HUMAN) -> V:
         """Return the current view of ``seat`` (the person's by default)."""
-        return self.match.game.view(self.match.state, seat)
+        return cast(V, self.match.game.view(self.match.state, seat))
+
+    def refusal_for(self, text: str, seat: int = HUMAN) -> str | None:
+        """Return why ``seat`` may not play the action ``text`` now, in the player's language,
+        or None when it may (the game's ``why_not``; tables explain disabled controls with it)."""
+        game = self.match.game
+        try:
+            action = game.parse_action(text)
+        except BadActionText:
+            return self.ctx.t("core.not_a_legal_action")
+        refusal = game.why_not(self.match.state, seat, action)
+        return None if refusal is None else self._reason(refusal)
+
+    def _reason(self, refusal: IllegalAction) -> str:
+        return reason_text(self.ctx.settings.lang, self.game_id, refusal.reason, refusal.params)
 
     def act(self, text: str, seat: int = HUMAN) -> bool:
         """Play ``text`` for ``seat``; on a refusal show why and change nothing.  Returns success."""
         try:
             match = play(self.match, seat, text)
         except IllegalAction as exc:
-            self.error = reason_text(self.ctx.settings.lang, self.game_id, exc.reason, exc.params)
+            self.error = self._reason(exc)
             self.ctx.announce(self.error)
             self.ctx.rerender()
             return False
@@ -129,16 +172,95 @@ class TablePage(Page):
             self.ctx.rerender()
             return False
         self.error = None
+        self.hint = None
         previous, self.match = self.match, match
         self._write_save(match)
         self.record_results(previous, match)
+        self._tell_events(seat)
         self.after_action(seat, text)
         self.ctx.rerender()
         self._schedule_cpu()
         return True
 
     def after_action(self, seat: int, text: str) -> None:
-        """Hook: announce what happened (the default says nothing)."""
+        """Hook: say more than the events do (the default says nothing)."""
+
+    def person_can_act(self) -> bool:
+        """Return True when the person has a legal action now."""
+        return bool(self.match.game.legal_actions(self.match.state, HUMAN))
+
+    # --- the hint ---
+
+    def show_hint(self) -> None:
+        """Show (and say) the hard CPU's advice for the person's move, and mark its control."""
+        advice_of = type(self).hint_advice
+        if advice_of is None:
+            return
+        advice = advice_of(self.view())
+        text = self.ctx.t(str(advice["reason"]), **dict(advice.get("params") or {}))
+        self.hint = {"action": advice.get("action"), "text": text}
+        self.error = None
+        self.ctx.announce(text)
+        self.ctx.rerender()
+
+    def hinted_action(self) -> str | None:
+        """Return the action text the shown hint advises (its control is marked), if any."""
+        return None if self.hint is None else self.hint["action"]
+
+    def render_hint(self) -> str:
+        """Return the shown advice, or nothing."""
+        if self.hint is None:
+            return ""
+        return f'<p class="hint" data-hint role="status">{esc(self.hint["text"])}</p>'
+
+    # --- events: what just happened ---
+
+    def seat_names(self) -> list[str]:
+        """Return the name of each seat as the events name them ("You", "CPU", …)."""
+        t = self.ctx.t
+        return [t("table.you"), t("table.cpu")]
+
+    def event_sentence(self, event: EventView) -> str:
+        """Return the sentence that tells ``event`` in the player's language."""
+        return event_text(self.ctx.settings.lang, self.game_id, event, self.seat_names())
+
+    def _events(self) -> list[EventView]:
+        if not self.tells_events:
+            return []
+        events: list[EventView] = self.match.game.view(self.match.state, HUMAN)["events"]
+        return events
+
+    def _last_event_number(self) -> int:
+        events = self._events()
+        return events[-1]["n"] if events else -1
+
+    def _tell_events(self, seat: int) -> None:
+        """Collect the events the last action left, and say them through the announcer."""
+        if seat == HUMAN:
+            self.recent_events = []
+        fresh = [e for e in self._events() if e["n"] > self._seen_event]
+        if not fresh:
+            return
+        self._seen_event = fresh[-1]["n"]
+        self.recent_events.extend(fresh)
+        self.ctx.announce(" ".join(self.event_sentence(e) for e in fresh))
+
+    def highlight_cards(self) -> list[str]:
+        """Return the cards the latest events name (the page marks them for a moment)."""
+        shown = self.recent_events[-EVENTS_SHOWN:]
+        return sorted({card for event in shown for card in event["cards"]})
+
+    def render_events(self) -> str:
+        """Return the line that tells the latest events ("CPU discarded K♥."), or nothing."""
+        shown = self.recent_events[-EVENTS_SHOWN:]
+        if not shown:
+            return ""
+        items = "".join(
+            f'<li data-event="{esc(e["kind"])}" data-seat="{"" if e["seat"] is None else e["seat"]}">'
+            f"{esc(self.event_sentence(e))}</li>"
+            for e in shown
+        )
+        return f'<ol class="table-events" data-events>{items}</ol>'
 
     def record_results(self, previous: Match, match: Match) -> None:
         """Add to the statistics what ``match`` finished that ``previous`` had not.
@@ -195,6 +317,8 @@ class TablePage(Page):
         t = self.ctx.t
         parts = [f'<section class="table-page" data-game="{esc(self.game_id)}">']
         parts.append(self.render_table(self.view()))
+        parts.append(self.render_events())
+        parts.append(self.render_hint())
         if self.error:
             parts.append(f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>')
         parts.append(self.render_menu())
@@ -219,9 +343,14 @@ class TablePage(Page):
         rules = "" if self.ctx.embed else (
             f'<a class="btn btn-ghost" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>'
         )
+        hint = "" if type(self).hint_advice is None else (
+            f'<button type="button" class="btn btn-ghost" data-act="hint" aria-keyshortcuts="h"'
+            f'{attrs(disabled=not self.person_can_act())}>{esc(t("table.hint"))}</button>'
+        )
         return (
             '<div class="game-menu">'
             f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'
+            f"{hint}"
             f'<label class="level">{esc(t("table.level"))} '
             f'<select data-setting="level">{levels}</select></label>{self.menu_extras()}{rules}</div>'
         )
@@ -230,17 +359,22 @@ class TablePage(Page):
         """Return game-specific controls for the menu (setup choices for the next game)."""
         return ""
 
-    def render_table(self, view: dict[str, Any]) -> str:
-        """Return the HTML of the table for the person's view."""
+    def render_table(self, view: V) -> str:
+        """Return the HTML of the table for the person's view (rendering only: no state
+        changes here; selections are tidied in the handlers)."""
         raise NotImplementedError
 
     def handle(self, act: str, data: Mapping[str, str]) -> None:
-        if act == "new":
+        if act == PLAY_ACT:
+            self.act(data.get("action", ""))
+        elif act == "new":
             if self.match.is_over or not self.match.log:
                 self.start_new()
             else:
                 self.confirming_new = True
                 self.ctx.rerender()
+        elif act == "hint":
+            self.show_hint()
         elif act == "new-confirm":
             self.start_new()
         elif act == "new-cancel":
@@ -253,13 +387,23 @@ class TablePage(Page):
         """Begin a new game with the current setup (no confirmation)."""
         self.confirming_new = False
         self.error = None
+        self.recent_events = []
+        self.hint = None
         self.match = self._fresh()
+        self._seen_event = self._last_event_number()
         self._write_save(self.match)
         self.ctx.rerender()
         self._schedule_cpu()
 
     def handle_game(self, act: str, data: Mapping[str, str]) -> None:
         """React to a game-specific ``data-act`` click."""
+
+    def key(self, key: str) -> bool:
+        """H shows the hint (where the game has one); a game's table adds its own keys."""
+        if key in ("h", "H") and type(self).hint_advice is not None and self.person_can_act():
+            self.show_hint()
+            return True
+        return False
 
     def change(self, name: str, value: str) -> None:
         if name == "level" and value in LEVELS:

@@ -18,7 +18,7 @@ def hand(page: Page) -> list[str]:
 def lay_down(page: Page, card: str) -> None:
     """Choose ``card``, confirm, and wait until it is revealed (or the game's result shows)."""
     page.locator(f'.kk-hand [data-card="{card}"]').click()
-    page.locator('[data-act="commit"]').click()
+    page.locator('.kk-actions [data-action^="play "]').click()
     page.locator(f'[data-row="you"] [data-card="{card}"]:not(.committed), [data-result]').first.wait_for()
 
 
@@ -36,7 +36,7 @@ def test_a_match_of_three_games_to_the_match_result(page: Page, site: Server) ->
         assert result.locator('.kk-reveal[data-seat="1"] [data-card]').count() >= 2
         assert result.locator('.kk-reveal[data-seat="1"] [data-card="back"]').count() == 0
         if game < 2:
-            page.locator('[data-act="next"]').click()
+            page.locator('[data-action="next"]').click()
             page.locator(".kk-hand [data-card]").first.wait_for()
     assert page.locator("[data-match-result]").get_attribute("data-match-result") in ("won", "lost", "drawn")
     counts = [int(n) for n in re.findall(r"\d+", page.locator("[data-tally]").inner_text())[:3]]
@@ -78,7 +78,7 @@ def test_a_reload_keeps_your_face_down_card(page: Page, site: Server) -> None:
     wait_ready(page)
     card = hand(page)[1]
     page.locator(f'.kk-hand [data-card="{card}"]').click()
-    page.locator('[data-act="commit"]').click()
+    page.locator('.kk-actions [data-action^="play "]').click()
     page.locator(f'[data-row="you"] [data-card="{card}"]').wait_for()
     page.reload()
     wait_ready(page)
@@ -117,5 +117,5 @@ def test_the_example_rules_page_embeds_a_playable_table(page: Page, site: Server
     card = frame.locator(".kk-hand [data-card]").first
     name = card.get_attribute("data-card")
     card.click()
-    frame.locator('[data-act="commit"]').click()
+    frame.locator('.kk-actions [data-action^="play "]').click()
     frame.locator(f'[data-row="you"] [data-card="{name}"]').wait_for()

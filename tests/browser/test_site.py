@@ -166,7 +166,7 @@ def play_a_card(frame_or_page: object) -> None:
     first = target.locator("button[data-card]").first  # type: ignore[attr-defined]
     card = first.get_attribute("data-card")
     first.click()
-    target.locator('[data-act="commit"]').click()  # type: ignore[attr-defined]
+    target.locator('.kk-actions [data-action^="play "]').click()  # type: ignore[attr-defined]
     target.locator(f'[data-row="you"] [data-card="{card}"]:not(.committed)').wait_for()  # type: ignore[attr-defined]
 
 

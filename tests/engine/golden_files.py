@@ -30,6 +30,7 @@ from typing import Any
 
 from tefuda.cards import is_card, rng_for
 from tefuda.match import Match, new_match, play
+from tefuda.registry import modules
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 
@@ -68,11 +69,7 @@ SCENARIOS: tuple[Scenario, ...] = (
 )
 
 #: the CPU module of each game, for recording (replaying needs none)
-CPU_MODULES = {
-    "kakehiki": "tefuda.cpu.kakehiki",
-    "gin-rummy": "tefuda.cpu.gin_rummy",
-    "fifty-one": "tefuda.cpu.fifty_one",
-}
+CPU_MODULES = modules("cpu")
 MAX_STEPS = 5000
 #: "end" closes an open-ended kakehiki match after this many games
 OPEN_MATCH_GAMES = 4

@@ -356,8 +356,7 @@ class ProtocolSuite:
             assert all(1 <= r <= n for r in result.ranks), f"{where}: ranks {result.ranks}"
             assert 1 in result.ranks
             json.dumps(dict(result.details))
-            for seat in range(n):
-                assert result.outcome(seat) in ("won", "lost", "drawn")
+            self._check_outcomes(result, n, where)
             assert tuple(game.to_act(pt.final)) == (), f"{where}: someone may act after the end"
             for seat in range(n):
                 assert game.legal_actions(pt.final, seat) == []
@@ -368,6 +367,25 @@ class ProtocolSuite:
                 assert not game.is_over(state)
                 with pytest.raises(ValueError):
                     game.result(state)
+
+    @staticmethod
+    def _check_outcomes(result: Result, n: int, where: str) -> None:
+        """Outcomes agree with ranks and sides: the winners (if any) are one side, placed first,
+        and every other seat lost; without a winner, the seats placed first drew; partners always
+        share an outcome."""
+        outcomes = {seat: result.outcome(seat) for seat in range(n)}
+        won = {s for s, o in outcomes.items() if o == "won"}
+        first = {s for s in range(n) if result.ranks[s] == min(result.ranks)}
+        for seat in range(n):
+            assert {outcomes[p] for p in result.team_of(seat)} == {outcomes[seat]}, (
+                f"{where}: partners of seat {seat} disagree: {outcomes}"
+            )
+        if won:
+            side = set(result.team_of(min(won)))
+            assert won == side and first <= side, f"{where}: ranks {result.ranks}, {outcomes}"
+            assert all(outcomes[s] == "lost" for s in range(n) if s not in side), where
+        else:
+            assert {outcomes[s] for s in first} == {"drawn"}, f"{where}: {result.ranks} {outcomes}"
 
     def test_to_act_and_legal_actions_agree(self) -> None:
         game = self.game

@@ -157,3 +157,38 @@ def test_unknown_level() -> None:
     with pytest.raises(ValueError):
         cpu.choose(view, "expert", random.Random(0))
     assert json.dumps(cpu.LEVELS) == '["easy", "normal", "hard"]'
+
+
+def test_the_hint_advises_a_legal_card_with_its_reason_in_both_languages() -> None:
+    from tefuda import i18n
+    from tefuda.cards import format_card
+
+    for view in random_views(40, seed=3):
+        advice = cpu.hint(view)
+        if not [a for a in view["legal"] if a.startswith("play ")]:
+            assert advice["action"] is None
+            continue
+        assert advice["action"] in view["legal"]
+        assert advice["reason"].startswith("kakehiki.hint.")
+        for lang in ("en", "ja"):
+            text = i18n.t(lang, advice["reason"], **advice["params"])
+            assert format_card(advice["action"][5:]) in text
+        assert cpu.hint(view) == advice  # the same board, the same advice
+
+
+def test_the_hint_sees_only_the_view() -> None:
+    """Two deals that differ only in the CPU's hidden cards give the same advice."""
+    mine = ("KH", "QD", "3C", "2S", "9H")
+    advice = []
+    for theirs in (("AH", "5S", "6D", "7C", "8H"), ("JK", "TS", "KS", "QC", "4D")):
+        state = start(mine, theirs)
+        state = GAME.apply(GAME.apply(state, 0, Play("2S")), 1, Play(theirs[1]))
+        advice.append(cpu.hint(GAME.view(state, 0)))
+    # what the CPU laid is public and told: the advice names it
+    same = []
+    for theirs in (("AH", "5S", "6D", "7C", "8H"), ("JK", "5S", "KS", "QC", "4D")):
+        state = start(mine, theirs)
+        state = GAME.apply(GAME.apply(state, 0, Play("2S")), 1, Play("5S"))
+        same.append(cpu.hint(GAME.view(state, 0)))
+    assert same[0] == same[1]
+    assert advice[0]["params"]["theirs"] == ["5S"] and advice[1]["params"]["theirs"] == ["TS"]

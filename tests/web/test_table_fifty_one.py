@@ -35,7 +35,7 @@ def stacked(ctx: FakeContext, deck: list[str], seed: int = 3, **options: object)
     """Return a table that finds ``deck`` dealt (as a saved game) when it opens."""
     match = new_match("fifty-one", {"seats": 4, **options}, seed, deck)
     ctx.backend.data[SAVE] = dumps(match)
-    return FiftyOneTable(ctx)
+    return FiftyOneTable.open(ctx)
 
 
 # seat 0 holds four low hearts; the field's 6♥ makes one suit worth 20
@@ -52,7 +52,7 @@ def test_the_table_is_registered_and_opens_on_your_first_turn() -> None:
     assert TABLES["fifty-one"] == "web.tables.fifty_one"
     assert table_class("fifty-one") is FiftyOneTable
     ctx = FakeContext(query={"seed": "3"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     assert ctx.timers == []  # you move first: no CPU is scheduled
     view = table.view()
     assert view["turn"] == 0 and view["first_turn"] and view["seats"] == 4
@@ -66,7 +66,7 @@ def test_the_table_is_registered_and_opens_on_your_first_turn() -> None:
 
 def test_setup_choices_are_remembered_and_used_by_the_next_game() -> None:
     ctx = FakeContext(query={"seed": "3"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     table.change("seats", "3")
     table.change("rounds", "5")
     table.change("preset", "custom")
@@ -90,7 +90,7 @@ def test_setup_choices_are_remembered_and_used_by_the_next_game() -> None:
     assert 'data-setting="first_turn"' not in table.render()
     ctx2 = FakeContext()
     ctx2.backend.data[PREFS] = ctx.backend.data[PREFS]
-    again = FiftyOneTable(ctx2)
+    again = FiftyOneTable.open(ctx2)
     assert again.match.options["preset"] == "stadium" and again.match.options["bonus"] is True
     assert again.match.options["seats"] == 3 and again.match.options["rounds"] == 5
     again.change("preset", "custom")
@@ -109,7 +109,7 @@ def test_with_nothing_chosen_a_new_game_keeps_the_setup_of_the_game_on_the_table
 
 def test_url_query_sets_the_options_of_an_embed() -> None:
     ctx = FakeContext(query={"seed": "4", "preset": "stadium", "cpus": "2", "rounds": "3"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     assert table.match.options == {
         "seats": 3, "preset": "stadium", "rounds": 3,
         "first_turn": "swap-one", "after_end": "reveal", "caller_tie": "fails", "bonus": True,
@@ -119,18 +119,18 @@ def test_url_query_sets_the_options_of_an_embed() -> None:
     table.handle("new", {})
     assert table.match.options["seats"] == 6 and table.match.options["rounds"] == 3
     assert table.match.options["preset"] == "stadium"
-    bad = FiftyOneTable(FakeContext(query={"seed": "4", "preset": "nope", "cpus": "9", "rounds": "2"}))
+    bad = FiftyOneTable.open(FakeContext(query={"seed": "4", "preset": "nope", "cpus": "9", "rounds": "2"}))
     assert bad.match.options["seats"] == 4 and bad.match.options["preset"] == "standard"
-    custom = FiftyOneTable(FakeContext(query={"seed": "4", "caller_tie": "joker-rule", "cpus": "6"}))
+    custom = FiftyOneTable.open(FakeContext(query={"seed": "4", "caller_tie": "joker-rule", "cpus": "6"}))
     assert custom.match.options["preset"] == "custom" and custom.match.options["caller_tie"] == "joker-rule"
     assert custom.match.options["seats"] == 7
 
 
 def test_a_link_with_other_options_replaces_a_saved_game_only_before_you_moved() -> None:
     ctx = FakeContext(query={"seed": "3"})
-    table = FiftyOneTable(ctx)  # a standard game, nothing played yet
+    table = FiftyOneTable.open(ctx)  # a standard game, nothing played yet
     ctx.queries = {"preset": "stadium"}  # then the rules page's link to the bonus preset
-    linked = FiftyOneTable(ctx)
+    linked = FiftyOneTable.open(ctx)
     assert linked.match.options["preset"] == "stadium" and linked.match.log == ()
     assert json.loads(ctx.backend.data[SAVE])["options"]["preset"] == "stadium"
     table = linked
@@ -138,14 +138,14 @@ def test_a_link_with_other_options_replaces_a_saved_game_only_before_you_moved()
     table.pick("field", 0)
     moved = table.match
     ctx.queries = {"preset": "one-more-turn"}
-    again = FiftyOneTable(ctx)
+    again = FiftyOneTable.open(ctx)
     assert again.match == moved  # a game you are playing is never thrown away
     assert again.setup()["preset"] == "one-more-turn"  # the link's preset waits for the next game
 
 
 def test_swap_by_hand_card_then_field_card() -> None:
     ctx = FakeContext(query={"seed": "3"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     view = table.view()
     give, take = view["hand"][1], view["field"][3]
     table.handle("pick", {"act": "pick", "row": "hand", "index": "1", "card": give})
@@ -162,7 +162,7 @@ def test_swap_by_hand_card_then_field_card() -> None:
 
 def test_swap_by_field_card_then_hand_card_and_tapping_again_unselects() -> None:
     ctx = FakeContext(query={"seed": "3"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     view = table.view()
     take, give = view["field"][0], view["hand"][4]
     table.handle("pick", {"row": "field", "card": take})
@@ -176,7 +176,7 @@ def test_swap_by_field_card_then_hand_card_and_tapping_again_unselects() -> None
 
 def test_only_legal_actions_are_offered() -> None:
     ctx = FakeContext(query={"seed": "3"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     html = table.render()
     assert not {"swap-all", "flush", "pass"} & acts(html)  # standard first turn: swap one only
     view = table.view()
@@ -194,14 +194,14 @@ def test_only_legal_actions_are_offered() -> None:
     assert not {"flush", "pass"} & acts(html)
     assert "Now swap one card or swap all." in html
     # under "anything but pass" the first turn offers swap all and flush, still no pass
-    other = FiftyOneTable(FakeContext(query={"seed": "3", "preset": "custom", "first_turn": "any-but-pass"}))
+    other = FiftyOneTable.open(FakeContext(query={"seed": "3", "preset": "custom", "first_turn": "any-but-pass"}))
     offered = acts(other.render())
     assert {"swap-all", "flush"} <= offered and "pass" not in offered
 
 
 def test_a_refused_action_says_why_and_changes_nothing() -> None:
     ctx = FakeContext(query={"seed": "3"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     before, saved = table.match, ctx.backend.data[SAVE]
     assert table.key("p") is True
     html = table.render()
@@ -258,7 +258,7 @@ def test_the_call_question_by_keyboard_n_passes_the_turn_on() -> None:
 
 def test_keyboard_cursor_moves_and_confirms() -> None:
     ctx = FakeContext(query={"seed": "7"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     view = table.view()
     assert view["turn"] == 0
 
@@ -303,7 +303,7 @@ def play_round_by_keys(ctx: FakeContext, table: FiftyOneTable) -> int:
 
 def test_a_three_round_game_by_keyboard_reaches_the_final_table() -> None:
     ctx = FakeContext(query={"seed": "11", "rounds": "3", "cpus": "2"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     ctx.run_timers()
     for number in (1, 2, 3):
         play_round_by_keys(ctx, table)
@@ -370,7 +370,7 @@ def test_a_failed_call_scores_nothing_and_says_so() -> None:
 
 def test_cpu_moves_show_and_are_announced() -> None:
     ctx = FakeContext(query={"seed": "3"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     view = table.view()
     table.pick("hand", 0)
     table.pick("field", 0)
@@ -397,13 +397,13 @@ def test_cpu_moves_show_and_are_announced() -> None:
 
 def test_a_reload_restores_the_same_table() -> None:
     ctx = FakeContext(query={"seed": "7"})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     table.pick("hand", 2)
     table.pick("field", 1)
     if table.view()["phase"] == "call":
         table.key("n")
     ctx.timers.pop(0)()  # one CPU move, the others still to come
-    again = FiftyOneTable(ctx)
+    again = FiftyOneTable.open(ctx)
     assert again.match == table.match
     assert again.render() == table.render()
     assert len(ctx.timers) >= 1  # the reloaded table goes on with the CPU turns
@@ -412,7 +412,7 @@ def test_a_reload_restores_the_same_table() -> None:
 @pytest.mark.parametrize("cpus", [1, 6])
 def test_two_and_seven_seats_render(cpus: int) -> None:
     ctx = FakeContext(query={"seed": "2", "cpus": str(cpus)})
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     ctx.run_timers()
     assert table.view()["turn"] == 0
     html = table.render()
@@ -429,7 +429,7 @@ def test_two_and_seven_seats_render(cpus: int) -> None:
 
 def test_japanese_table_text() -> None:
     ctx = FakeContext(query={"seed": "3"}, lang="ja")
-    table = FiftyOneTable(ctx)
+    table = FiftyOneTable.open(ctx)
     html = table.render()
     assert "あなたの番です。最初の番：1枚交換をしてください。手札1枚と場札1枚を選ぶと交換します。" in html
     assert "場札" in html and "1回目（全1回）" in html

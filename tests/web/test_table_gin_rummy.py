@@ -59,7 +59,7 @@ def table_with(
         ctx.backend.data[SAVE] = dumps(match)
     if prefs is not None:
         ctx.backend.data[PREFS] = json.dumps(prefs)
-    return ctx, GinRummyTable(ctx)
+    return ctx, GinRummyTable.open(ctx)
 
 
 def stacked_table(mine: list[str], stock_top: list[str], **kwargs: Any) -> tuple[FakeContext, GinRummyTable]:
@@ -358,7 +358,7 @@ def test_a_level_change_applies_from_the_next_hand(monkeypatch: pytest.MonkeyPat
     assert '<option value="hard" selected>' in table.render()
     table.handle("pass", {})
     ctx.run_timers()
-    again = GinRummyTable(ctx)  # a reload mid-hand keeps the hand's level
+    again = GinRummyTable.open(ctx)  # a reload mid-hand keeps the hand's level
     assert again.cpu_level() == "easy"
     table.handle("draw-stock", {})
     table.handle("gin", {})
@@ -379,7 +379,7 @@ def test_a_reload_restores_the_board() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
     table.handle("draw-stock", {})
-    again = GinRummyTable(ctx)  # same store, same URL: a reload, rotation or full screen
+    again = GinRummyTable.open(ctx)  # same store, same URL: a reload, rotation or full screen
     assert again.match == table.match
     assert again.view() == table.view()
     assert again.render() == table.render()

@@ -3,6 +3,7 @@
 import json
 import re
 
+from tefuda.cards import format_card
 from tests.web.fake_context import FakeContext
 from web.stats import load_stats
 from web.tables.kakehiki import KakehikiTable
@@ -15,13 +16,15 @@ def hand_cards(html: str) -> list[str]:
 def play_one_card(ctx: FakeContext, table: KakehikiTable) -> None:
     card = hand_cards(table.render())[0]
     table.handle("pick", {"card": card})
-    table.handle("commit", {})
+    confirm = re.search(r'data-act="action" data-action="(play \w\w)"', table.render())
+    assert confirm and confirm.group(1) == f"play {card}"
+    table.handle("action", {"action": confirm.group(1)})
     ctx.run_timers()
 
 
 def test_cpu_commits_face_down_and_both_cards_turn_up_together():
     ctx = FakeContext(query={"seed": "7"})
-    table = KakehikiTable(ctx)
+    table = KakehikiTable.open(ctx)
     ctx.run_timers()  # the CPU chooses without waiting for you
     html = table.render()
     assert 'data-cpu-committed="true"' in html
@@ -30,7 +33,9 @@ def test_cpu_commits_face_down_and_both_cards_turn_up_together():
     first = hand_cards(html)[0]
     table.handle("pick", {"card": first})
     assert "Lay" in table.render() and 'aria-pressed="true"' in table.render()
-    table.handle("pick", {"card": first})  # tapping again confirms
+    # tapping the picked card again plays it: it now carries the action's text
+    assert f'data-act="action" data-action="play {first}" data-focus-id' in table.render()
+    table.handle("action", {"action": f"play {first}"})
     view = table.view()
     assert view["table"][0] == [first] and len(view["table"][1]) == 1
     assert first not in [c["card"] for c in view["hand"]]
@@ -38,7 +43,7 @@ def test_cpu_commits_face_down_and_both_cards_turn_up_together():
 
 def test_a_refused_action_says_why_and_changes_nothing():
     ctx = FakeContext(query={"seed": "3"})
-    table = KakehikiTable(ctx)
+    table = KakehikiTable.open(ctx)
     before = table.match
     assert table.act("play ZZ") is False  # malformed text is refused too
     assert table.match == before
@@ -51,7 +56,7 @@ def test_a_refused_action_says_why_and_changes_nothing():
 
 def test_a_whole_match_of_three_games_reaches_the_match_result_and_counts_statistics():
     ctx = FakeContext(query={"seed": "11", "games": "3"})
-    table = KakehikiTable(ctx)
+    table = KakehikiTable.open(ctx)
     for _ in range(3):
         ctx.run_timers()
         while table.view()["phase"] == "play":
@@ -59,7 +64,8 @@ def test_a_whole_match_of_three_games_reaches_the_match_result_and_counts_statis
         html = table.render()
         assert "data-result" in html
         if table.view()["phase"] == "hand-over":
-            table.handle("next", {})
+            assert 'data-action="next"' in html
+            table.handle("action", {"action": "next"})
     view = table.view()
     assert view["phase"] == "game-over" and view["tally"]["games"] == 3
     assert "data-match-result" in table.render()
@@ -70,11 +76,11 @@ def test_a_whole_match_of_three_games_reaches_the_match_result_and_counts_statis
 
 def test_reload_restores_the_same_table_including_a_committed_card():
     ctx = FakeContext(query={"seed": "5"})
-    table = KakehikiTable(ctx)
+    table = KakehikiTable.open(ctx)
     card = hand_cards(table.render())[1]
     table.handle("pick", {"card": card})
-    table.handle("commit", {})  # the CPU has not chosen yet: timers not run
-    again = KakehikiTable(ctx)  # a reload: same store, same URL
+    table.handle("action", {"action": f"play {card}"})  # the CPU has not chosen yet: no timers
+    again = KakehikiTable.open(ctx)  # a reload: same store, same URL
     assert again.match == table.match
     assert again.view()["my_commit"] == card
 
@@ -82,7 +88,7 @@ def test_reload_restores_the_same_table_including_a_committed_card():
 def test_a_corrupt_save_is_set_aside_with_a_notice():
     ctx = FakeContext(query={"seed": "5"})
     ctx.backend.data["tefuda:save:kakehiki"] = '{"format": 1, "game": "kakehiki", "actions": [[0, "pl'
-    table = KakehikiTable(ctx)
+    table = KakehikiTable.open(ctx)
     assert ctx.notices and "new game" in ctx.notices[0].lower()
     assert table.match.log == ()
     assert ctx.backend.data["tefuda:broken:kakehiki"].startswith('{"format": 1')
@@ -91,10 +97,92 @@ def test_a_corrupt_save_is_set_aside_with_a_notice():
 
 def test_keyboard_selects_and_confirms():
     ctx = FakeContext(query={"seed": "9"})
-    table = KakehikiTable(ctx)
+    table = KakehikiTable.open(ctx)
     hand = hand_cards(table.render())
     assert table.key("ArrowRight") and table.selected == hand[0]
     assert table.key("ArrowRight") and table.selected == hand[1]
     assert table.key("ArrowLeft") and table.selected == hand[0]
     assert table.key("Enter")
     assert table.view()["my_commit"] == hand[0] or table.view()["table"][0] == [hand[0]]
+
+
+def test_the_cpus_move_and_the_reveal_are_told_in_words_and_their_cards_marked():
+    ctx = FakeContext(query={"seed": "7"})
+    table = KakehikiTable.open(ctx)
+    ctx.run_timers()  # the CPU lays its card face down
+    html = table.render()
+    assert "CPU laid a card face down." in html and 'data-event="commit"' in html
+    assert table.highlight_cards() == []  # a face-down card names nothing
+    mine = hand_cards(html)[0]
+    table.handle("pick", {"card": mine})
+    table.handle("action", {"action": f"play {mine}"})
+    view = table.view()
+    theirs = view["table"][1][-1]
+    html = table.render()
+    # the person's own move resets the line: it now tells their card and the reveal
+    assert "CPU laid a card face down." not in html
+    assert "Cards turn up: You " in html and 'data-event="reveal"' in html
+    assert set(table.highlight_cards()) == {mine, theirs}
+    assert 'class="card flip-in' in html
+    assert any("Cards turn up" in said for said in ctx.announced)
+
+
+def test_a_card_you_cannot_play_now_is_not_picked():
+    ctx = FakeContext(query={"seed": "7", "games": "1"})
+    table = KakehikiTable.open(ctx)
+    absent = next(c for c in ("AS", "2H", "3D", "KC", "JK") if c not in hand_cards(table.render()))
+    table.handle("pick", {"card": absent})
+    assert table.selected is None
+    assert table.refusal_for(f"play {absent}") == f"{format_card(absent)} is not in your hand."
+    assert table.refusal_for(f"play {hand_cards(table.render())[0]}") is None
+
+
+def test_the_cpu_at_the_table_ignores_the_card_you_laid_down():
+    """Two tables that differ only in the card you laid face down: the CPU, moving second,
+    lays down the same card at both (the table hands it its own view and nothing else)."""
+    picks = []
+    for mine in (0, 3):
+        ctx = FakeContext(query={"seed": "21"})
+        table = KakehikiTable.open(ctx)
+        card = hand_cards(table.render())[mine]
+        table.act(f"play {card}")  # before the CPU's timer runs: you commit first
+        assert table.view(1)["my_commit"] is None and table.view(1)["committed"] == [True, False]
+        ctx.run_timers()
+        picks.append(table.match.log[-1])
+    assert picks[0] == picks[1] and picks[0][0] == 1
+
+
+def test_the_hint_names_a_card_says_why_and_picks_it():
+    ctx = FakeContext(query={"seed": "7"})
+    table = KakehikiTable.open(ctx)
+    assert 'data-act="hint"' in table.render()
+    table.handle("hint", {})
+    advice = table.hinted_action()
+    assert advice is not None and advice.startswith("play ")
+    card = advice[5:]
+    html = table.render()
+    assert "data-hint" in html and f"Lay down {format_card(card)}" in html
+    assert table.selected == card and f'data-action="play {card}"' in html
+    assert ctx.announced[-1].startswith(f"Lay down {format_card(card)}")
+    table.act(advice)
+    assert table.hint is None and "data-hint" not in table.render()
+
+
+def test_the_match_end_lists_every_game_and_the_tally():
+    ctx = FakeContext(query={"seed": "11", "games": "3"})
+    table = KakehikiTable.open(ctx)
+    while not table.match.is_over:
+        ctx.run_timers()
+        if table.view()["phase"] == "play":
+            play_one_card(ctx, table)
+        elif "next" in table.view()["legal"]:
+            table.act("next")
+    html = table.render()
+    games = table.match.game.result(table.match.state).details["games"]
+    assert html.count("<tr data-game-number=") == 3 == len(games)
+    for game in games:
+        row = html[html.index(f'<tr data-game-number="{game["number"]}"'):]
+        row = row[: row.index("</tr>")]
+        assert f"<td>{game['table_total']}</td>" in row
+        for card in game["table"][0] + game["remaining"][0] + game["table"][1] + game["remaining"][1]:
+            assert f'data-card="{card}"' in row

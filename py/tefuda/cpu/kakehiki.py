@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
@@ -257,6 +257,60 @@ def _mixed_pick(values: Sequence[float], rng: random.Random) -> int:
     near = [i for i, v in enumerate(values) if v >= best - _MIX_MARGIN]
     weights = [math.exp((values[i] - best) * 25.0) for i in near]
     return near[_draw(weights, rng)]
+
+
+# --------------------------------------------------------------------------- the hint
+
+#: the hint's samples: more than the hard CPU's, so the advice is steadier
+_HINT_SAMPLES_FACTOR = 3
+
+
+def hint(view: Mapping[str, Any]) -> dict[str, Any]:
+    """Return the hard CPU's advice for the seat of ``view``, from what that seat sees alone.
+
+    The dict holds ``action`` (one of ``view["legal"]``, or None when there is nothing to
+    choose), ``reason`` (a catalog key under ``kakehiki.hint.``) and ``params`` for its text:
+    the card, the table total it leads to, the hand points it keeps, and what the other seat's
+    laid cards suggest.  The same view always gives the same advice (its samples are seeded by
+    the view).
+    """
+    legal = list(view["legal"])
+    plays = [a for a in legal if a.startswith("play ")]
+    if not plays:
+        return {"action": None, "reason": "kakehiki.hint.wait", "params": {}}
+    seat = int(view["seat"])
+    names = [a[5:] for a in plays]
+    hand = [_card(c) for c in names]
+    ordered = _sorted(hand)
+    mine_shown = [_card(c) for c in view["table"][seat]]
+    theirs_shown = [_card(c) for c in view["table"][1 - seat]]
+    seen = set(names) | set(view["table"][0]) | set(view["table"][1])
+    pool = [_card(c) for c in deck_for("kakehiki") if c not in seen]
+    rng = random.Random("|".join([",".join(names), *map(",".join, view["table"])]))
+    values = [0.0] * len(ordered)
+    for _ in range(_HINT_SAMPLES_FACTOR):
+        for i, v in enumerate(_hard_values(ordered, pool, mine_shown, theirs_shown, rng)):
+            values[i] += v
+    best = ordered[max(range(len(ordered)), key=lambda i: (values[i], -i))]
+    card = names[hand.index(best)]
+    total = int(view["table_total"])
+    kept = sum(c[1] for c in hand) - best[1]
+    after = total + best[0]
+    top = sum(sorted((c[1] for c in hand), reverse=True)[:3])
+    params: dict[str, Any] = {"card": card, "after": after, "kept": kept, "top": top}
+    rnd = len(mine_shown) + 1
+    if rnd >= 3 or len(hand) <= 3:
+        reason = "last"
+        params["need"] = max(0, MARRIAGE - after)
+    elif _wants_marriage(hand, rnd):
+        reason = "seek"
+    else:
+        reason = "avoid"
+    if theirs_shown:
+        pushed = sum(c[0] for c in theirs_shown)
+        params["theirs"] = list(view["table"][1 - seat])
+        reason += "_up" if pushed > 0 else "_down"
+    return {"action": f"play {card}", "reason": f"kakehiki.hint.{reason}", "params": params}
 
 
 # --------------------------------------------------------------------------- entry point

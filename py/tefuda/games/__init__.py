@@ -10,13 +10,10 @@ import importlib
 from typing import Any
 
 from tefuda.core import Game
+from tefuda.registry import modules
 
-#: game id (as in routes and saves) → module that defines ``GAME``
-GAME_MODULES: dict[str, str] = {
-    "fifty-one": "tefuda.games.fifty_one",
-    "kakehiki": "tefuda.games.kakehiki",
-    "gin-rummy": "tefuda.games.gin_rummy",
-}
+#: game id (as in routes and saves) → module that defines ``GAME`` (from :mod:`tefuda.registry`)
+GAME_MODULES: dict[str, str] = modules("rules")
 
 
 def get_game(game_id: str) -> Game[Any, Any]:

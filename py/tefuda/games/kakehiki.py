@@ -183,7 +183,8 @@ Action = Play | Next | End
 #: the event kinds of this game (catalog keys ``kakehiki.event.<kind>``)
 EVENT_DEAL = "deal"  # a game was dealt (params: number)
 EVENT_COMMIT = "commit"  # a seat laid a card face down (the card stays hidden)
-EVENT_REVEAL = "reveal"  # both laid cards turned up (cards: seat 0's, then seat 1's; total)
+EVENT_REVEAL = "reveal"  # both laid cards turned up (cards and params first/second: seat 0's,
+#                         then seat 1's; total)
 EVENT_MARRIAGE = "marriage"  # the table reached 20 (params: total, scores)
 EVENT_NO_MARRIAGE = "no_marriage"  # three rounds under 20: a draw
 EVENT_END = "end"  # seat 0 ended an open-ended match (params: games)
@@ -493,9 +494,8 @@ class Kakehiki(Game[KakehikiState, Action]):
             return new
         # Both committed: turn both cards up at the same moment.
         table = _pair(new.table[0] + (first,), new.table[1] + (second,))
-        reveal = Event.of(
-            EVENT_REVEAL, None, (first, second), total=table_points(table[0] + table[1])
-        )
+        total = table_points(table[0] + table[1])
+        reveal = Event.of(EVENT_REVEAL, None, (first, second), first=first, second=second, total=total)
         return _finish(
             dataclasses.replace(
                 new, table=table, pending=(None, None), events=new.events + (reveal,)

@@ -18,19 +18,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tefuda.cards import format_card, is_card
+from tefuda.registry import GAMES
 
 LANGUAGES = ("ja", "en")
+#: the catalogs of the site and the core, then each game's (listed in :mod:`tefuda.registry`)
 CATALOG_MODULES = (
     "tefuda.i18n.catalog_core",
     "tefuda.i18n.catalog_site",
-    "tefuda.i18n.catalog_tables",
     "tefuda.i18n.catalog_rules",
-    "tefuda.i18n.catalog_fifty_one",
-    "tefuda.i18n.catalog_table_fifty_one",
-    "tefuda.i18n.catalog_kakehiki",
-    "tefuda.i18n.catalog_gin_rummy",
-    "tefuda.i18n.catalog_table_gin_rummy",
-    "tefuda.i18n.catalog_cpu_gin_rummy",
+    *(name for game in GAMES.values() for name in game.catalogs),
 )
 
 _messages: dict[str, dict[str, str]] | None = None
@@ -90,19 +86,22 @@ def event_text(
     ``events``), with ``names[seat]`` for who acted.
 
     The message is ``<game_id>.event.<kind>``, or ``….own`` for an event whose cards include
-    ones only the viewer knows, when that key exists.  Placeholders: ``who``, ``cards`` and the
-    event's params.  Raises KeyError for a kind with no message.
+    ones only the viewer knows, when that key exists.  Placeholders: ``who`` (the acting seat's
+    name), ``name0``, ``name1``, … (every seat's), ``cards`` and the event's params.  Raises
+    KeyError for a kind with no message.
 
     >>> event_text("en", "kakehiki", {"kind": "reveal", "seat": None, "cards": ["3H", "7S"],
-    ...     "own": False, "params": {"total": -4}}, ["You", "CPU"])
-    'Both cards turn up: 3♥ 7♠. The table stands at -4.'
+    ...     "own": False, "params": {"first": "3H", "second": "7S", "total": -4}}, ["You", "CPU"])
+    'Cards turn up: You 3♥, CPU 7♠. The table stands at -4.'
     """
     key = f"{game_id}.event.{event['kind']}"
     if event.get("own") and has(f"{key}.own"):
         key = f"{key}.own"
     seat = event.get("seat")
     who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-    return t(lang, key, **{**event.get("params", {}), "who": who, "cards": event.get("cards", [])})
+    seats = {f"name{i}": name for i, name in enumerate(names)}
+    params = {**event.get("params", {}), **seats, "who": who, "cards": event.get("cards", [])}
+    return t(lang, key, **params)
 
 
 def reason_text(lang: str, game_id: str, reason: str, params: Mapping[str, Any]) -> str:

@@ -32,8 +32,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{who}がカードを伏せて出しました。",
     },
     "kakehiki.event.reveal": {
-        "en": "Both cards turn up: {cards}. The table stands at {total}.",
-        "ja": "2枚が表になりました：{cards}。場の合計は{total}点。",
+        "en": "Cards turn up: {name0} {first}, {name1} {second}. The table stands at {total}.",
+        "ja": "カードが表に：{name0} {first}、{name1} {second}。場の合計は{total}点。",
     },
     "kakehiki.event.marriage": {
         "en": "The table reached {total}: marriage!",

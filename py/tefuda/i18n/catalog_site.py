@@ -79,6 +79,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "notice.dismiss": {"en": "Dismiss", "ja": "閉じる"},
     "table.new_game": {"en": "New game", "ja": "新しいゲーム"},
+    "table.hint": {"en": "Hint", "ja": "ヒント"},
     "table.confirm_new_game": {
         "en": "Start a new game? The current one will be lost.",
         "ja": "新しいゲームを始めますか？ 今のゲームは失われます。",

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import importlib
 
+from tefuda.registry import modules
 from web.page import Page
 
-RULES: dict[str, str] = {
-    "fifty-one": "web.rules.fifty_one",
-    "gin-rummy": "web.rules.gin_rummy",
-    "kakehiki": "web.rules.kakehiki",
-}
+#: game id → module (from :mod:`tefuda.registry`)
+RULES: dict[str, str] = modules("rules_page")
 
 
 def rules_class(game_id: str) -> type[Page]:

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import importlib
 
+from tefuda.registry import modules
 from web.page import Page
 
-TABLES: dict[str, str] = {
-    "kakehiki": "web.tables.kakehiki",
-    "fifty-one": "web.tables.fifty_one",
-    "gin-rummy": "web.tables.gin_rummy",
-}
+#: game id → module (from :mod:`tefuda.registry`)
+TABLES: dict[str, str] = modules("table")
 
 
 def table_class(game_id: str) -> type[Page]:

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 from tefuda.cpu.fifty_one import choose
-from tefuda.games.fifty_one import FiftyOneView
 from tefuda.games.fifty_one.options import (
     MAX_SEATS,
     MIN_SEATS,
@@ -50,11 +49,6 @@ KEY_ACTIONS = {"a": "swap all", "f": "flush", "p": "pass"}
 ROW_KEYS = {"ArrowUp": FIELD, "ArrowDown": HAND}
 
 
-def _cpu_choose(view: dict[str, Any], level: str, rng: Any) -> str:
-    """Return the CPU's move (``TablePage`` hands views over as plain dicts)."""
-    return choose(cast(FiftyOneView, view), level, rng)
-
-
 def _truthy(text: str) -> bool | None:
     """Return the boolean of a query/checkbox text, or None when it is neither."""
     low = text.lower()
@@ -65,11 +59,12 @@ def _truthy(text: str) -> bool | None:
     return None
 
 
-class FiftyOneTable(TablePage):
+class FiftyOneTable(TablePage[Any]):
     """You (seat 0) against 1–6 CPUs."""
 
     game_id = "fifty-one"
-    cpu_choose = staticmethod(_cpu_choose)
+    cpu_choose = staticmethod(choose)
+    tells_events = False  # Transitional (issue #11): until the game's views carry core events
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
 
@@ -78,6 +73,9 @@ class FiftyOneTable(TablePage):
         self.setup_changed = False  # set once the person changes the setup on this page
         self._seen: tuple[int, int, bool] = (0, 0, True)  # round, events told, round was playing
         super().__init__(ctx)
+
+    def start(self) -> None:
+        super().start()
         if self._url_wants_other_game():
             # a link such as the rules page's "play with this preset": a saved game you have
             # not yet moved in gives way; one you are playing is kept (the URL then applies

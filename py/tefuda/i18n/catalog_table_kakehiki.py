@@ -26,12 +26,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Table total {total} after {rounds} cards each.",
         "ja": "{rounds}枚ずつ出して場の合計は{total}点。",
     },
-    "ui.kakehiki.revealed": {
-        "en": "Revealed: you {mine}, CPU {theirs}. Table total {total}.",
-        "ja": "オープン：あなた{mine}、CPU{theirs}。場の合計{total}点。",
-    },
     "ui.kakehiki.match_won": {"en": "You won the match!", "ja": "対戦はあなたの勝ち！"},
     "ui.kakehiki.match_lost": {"en": "The CPU won the match.", "ja": "対戦はCPUの勝ち。"},
     "ui.kakehiki.match_drawn": {"en": "The match is drawn.", "ja": "対戦は引き分け。"},
     "ui.kakehiki.new_match": {"en": "New match", "ja": "新しい対戦"},
+    "ui.kakehiki.summary.caption": {
+        "en": "The match, game by game (cards laid, then cards kept)",
+        "ja": "対戦の記録（出した札と残った札）",
+    },
+    "ui.kakehiki.summary.game": {"en": "Game", "ja": "ゲーム"},
+    "ui.kakehiki.summary.table": {"en": "Table", "ja": "場"},
+    "ui.kakehiki.summary.points": {"en": "Points", "ja": "得点"},
+    "ui.kakehiki.summary.result": {"en": "Result", "ja": "結果"},
 }

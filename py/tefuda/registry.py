@@ -1,0 +1,120 @@
+"""Every game in one place: its id, rules, CPU, deck, message catalogs, table, rules page and
+arena runner.
+
+The rest of the site reads this list: the rules registry (:mod:`tefuda.games`), ``deck_for``,
+the i18n catalogs, the browser's tables and rules pages and routes, the arena and the golden
+playthroughs.  Modules are named, not imported, so a page that plays one game loads only that
+game's modules.  A game listed without ``rules`` has a route and a "coming" card on the home page
+and nothing more.
+
+Adding a game is one entry here (see the README's "How a game plugs in").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tefuda.cards import JOKER, RANKS, SUITS, standard_deck
+
+
+@dataclasses.dataclass(frozen=True)
+class GameEntry:
+    """One game: module names (``None`` where the game has none yet) and its deck.
+
+    ``rules`` defines ``GAME`` (a :class:`tefuda.core.Game`); ``cpu`` defines ``LEVELS`` and
+    ``choose(view, level, rng)``; ``catalogs`` define ``MESSAGES``; ``table`` defines ``TABLE``
+    and ``rules_page`` defines ``RULES`` (browser pages in ``web``); ``arena`` defines
+    ``add_arguments(parser)`` and ``run(args)``.
+    """
+
+    id: str
+    deck: tuple[str, ...]
+    rules: str | None = None
+    cpu: str | None = None
+    catalogs: tuple[str, ...] = ()
+    table: str | None = None
+    rules_page: str | None = None
+    arena: str | None = None
+
+
+#: every game, in the order the home page lists them
+GAMES: dict[str, GameEntry] = {
+    entry.id: entry
+    for entry in (
+        GameEntry(
+            id="fifty-one",
+            deck=standard_deck() + (JOKER,),
+            rules="tefuda.games.fifty_one",
+            cpu="tefuda.cpu.fifty_one",
+            catalogs=("tefuda.i18n.catalog_fifty_one", "tefuda.i18n.catalog_table_fifty_one"),
+            table="web.tables.fifty_one",
+            rules_page="web.rules.fifty_one",
+            arena="tefuda.arena_fifty_one",
+        ),
+        GameEntry(
+            id="kakehiki",
+            deck=standard_deck() + (JOKER,),
+            rules="tefuda.games.kakehiki",
+            cpu="tefuda.cpu.kakehiki",
+            catalogs=(
+                "tefuda.i18n.catalog_kakehiki",
+                "tefuda.i18n.catalog_table_kakehiki",
+                "tefuda.i18n.catalog_cpu_kakehiki",
+            ),
+            table="web.tables.kakehiki",
+            rules_page="web.rules.kakehiki",
+            arena="tefuda.arena_kakehiki",
+        ),
+        GameEntry(
+            id="gin-rummy",
+            deck=standard_deck(),
+            rules="tefuda.games.gin_rummy",
+            cpu="tefuda.cpu.gin_rummy",
+            catalogs=(
+                "tefuda.i18n.catalog_gin_rummy",
+                "tefuda.i18n.catalog_table_gin_rummy",
+                "tefuda.i18n.catalog_cpu_gin_rummy",
+            ),
+            table="web.tables.gin_rummy",
+            rules_page="web.rules.gin_rummy",
+            arena="tefuda.arena_gin_rummy",
+        ),
+        GameEntry(
+            id="five-hundred",
+            # red suits 4..A, black suits 5..A, and the joker: 43 cards
+            deck=tuple(
+                r + s for s in SUITS for r in RANKS if r not in "23" and not (s in "SC" and r == "4")
+            )
+            + (JOKER,),
+        ),
+    )
+}
+
+
+def entry(game_id: str) -> GameEntry:
+    """Return the entry of a game.
+
+    Raises ValueError naming the id when no such game exists.
+
+    >>> len(entry("five-hundred").deck)
+    43
+    """
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise ValueError(f"unknown game: {game_id!r}") from None
+
+
+def modules(part: str) -> dict[str, str]:
+    """Return game id → module name for one part (``"rules"``, ``"cpu"``, ``"table"``,
+    ``"rules_page"``, ``"arena"``), for the games that have it, in home-page order.
+
+    >>> list(modules("rules"))
+    ['fifty-one', 'kakehiki', 'gin-rummy']
+    """
+    out: dict[str, str] = {}
+    for game_id, game in GAMES.items():
+        name = getattr(game, part)
+        if name is not None:
+            out[game_id] = name
+    return out

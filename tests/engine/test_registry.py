@@ -1,0 +1,50 @@
+"""The registry of games (tefuda.registry): every module it names exists and is that game's."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from tefuda import cards, i18n
+from tefuda.games import GAME_MODULES, get_game
+from tefuda.registry import GAMES, entry, modules
+
+#: the deck sizes of cards.md's table
+DECK_SIZES = {"fifty-one": 53, "kakehiki": 53, "gin-rummy": 52, "five-hundred": 43}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_entry_names_its_own_modules(game_id: str) -> None:
+    game = entry(game_id)
+    assert game.id == game_id
+    assert len(game.deck) == len(set(game.deck)) == DECK_SIZES[game_id]
+    assert all(cards.is_card(c) for c in game.deck)
+    assert cards.deck_for(game_id) == game.deck
+    if game.rules is None:
+        assert game_id not in GAME_MODULES
+        return
+    assert get_game(game_id).id == game_id
+    cpu = importlib.import_module(game.cpu or "")
+    assert tuple(cpu.LEVELS) == ("easy", "normal", "hard") and callable(cpu.choose)
+    assert game.catalogs, "a playable game has messages"
+    for name in game.catalogs:
+        keys = importlib.import_module(name).MESSAGES
+        assert keys and all(k.split(".")[0] in (game_id, "ui", "cpu") for k in keys), name
+    if game.arena is not None:
+        runner = importlib.import_module(game.arena)
+        assert callable(runner.add_arguments) and callable(runner.run)
+
+
+def test_the_derived_lists_follow_the_registry() -> None:
+    assert GAME_MODULES == {g: e.rules for g, e in GAMES.items() if e.rules}
+    assert list(modules("rules")) == [g for g in GAMES if GAMES[g].rules]
+    for game in GAMES.values():
+        assert set(game.catalogs) <= set(i18n.CATALOG_MODULES)
+
+
+def test_an_unknown_game_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="no-such-game"):
+        entry("no-such-game")
+    with pytest.raises(ValueError, match="no-such-game"):
+        cards.deck_for("no-such-game")
