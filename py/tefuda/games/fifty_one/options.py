@@ -140,6 +140,35 @@ class FiftyOneOptions:
         return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
 
 
+#: the words a text may use for the bonus switch (a URL query, a checkbox)
+_BOOL_WORDS = {"true": True, "1": True, "on": True, "yes": True,
+               "false": False, "0": False, "off": False, "no": False}
+
+
+def choice_from_text(name: str, text: str) -> Any:
+    """Return the value of option ``name`` that ``text`` stands for (a URL query, a form field):
+    a number for seats and rounds, true or false for bonus (``true``/``1``/``on``/``yes`` and
+    ``false``/``0``/``off``/``no``), the word itself for the others.
+
+    Raises ValueError for an unknown option or a text that is none of its values (checked by
+    :meth:`FiftyOneOptions.from_mapping`; a switch as under the custom preset).
+
+    >>> choice_from_text("seats", "3"), choice_from_text("bonus", "On"), choice_from_text("preset", "stadium")
+    (3, True, 'stadium')
+    >>> choice_from_text("rounds", "2")
+    Traceback (most recent call last):
+    ...
+    ValueError: option 'rounds' must be one of [1, 3, 5, 7, 10], got 2
+    """
+    value: Any = text
+    if name in ("seats", "rounds") and text.isdecimal():
+        value = int(text)
+    elif name == "bonus":
+        value = _BOOL_WORDS.get(text.lower(), text)
+    FiftyOneOptions.from_mapping({"preset": "custom", name: value} if name in SWITCHES else {name: value})
+    return value
+
+
 def normalize_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     """Return complete 51 options as data (see :meth:`FiftyOneOptions.from_mapping`).
 
