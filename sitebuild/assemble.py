@@ -151,14 +151,18 @@ def inline_config(runtime: Runtime) -> str:
     return json.dumps(config, separators=(",", ":"))
 
 
-BOOT_SCRIPT = '<script src="assets/js/boot.js"></script>'
+# The start of the pages' boot.js tag; its data-pyscript names PyScript's core.js, which boot.js
+# imports once it knows whether IndexedDB can be used.
+BOOT_SCRIPT = '<script src="assets/js/boot.js" data-pyscript="vendor/pyscript/core.js"'
 
 
 def preloading_boot_script(runtime: Runtime) -> str:
-    """Return the pages' boot.js tag naming what a first visit downloads before Pyodide asks
-    (boot.js adds the preloads when no service worker serves the page): the runtime's big
-    files, its module chain, and the site's Python, in the order they are needed."""
+    """Return the start of the pages' boot.js tag, naming PyScript's hashed core.js and what a
+    first visit downloads before Pyodide asks (boot.js adds the preloads when no service worker
+    serves the page): PyScript, the runtime's big files, its module chain, and the site's
+    Python, in the order they are needed."""
     urls = [
+        f"{runtime.pyscript}/core.js",
         "assets/js/interpreter.mjs",
         "assets/js/boot-stages.mjs",
         f"{runtime.pyodide}/pyodide.mjs",
@@ -169,7 +173,10 @@ def preloading_boot_script(runtime: Runtime) -> str:
         runtime.app,
         "py/main.py",
     ]
-    return f'<script src="assets/js/boot.js" data-preload="{" ".join(urls)}"></script>'
+    return (
+        f'<script src="assets/js/boot.js" data-pyscript="{runtime.pyscript}/core.js"'
+        f' data-preload="{" ".join(urls)}"'
+    )
 
 
 def interpreter_shim(runtime: Runtime) -> str:
@@ -202,9 +209,9 @@ def build(dest: Path | None = None, snapshot: bool = False) -> Path:
     config = f'config="{html.escape(inline_config(runtime))}"'
     for page in PAGES:
         text = (staging / page).read_text()
+        text = point_at(text, page, BOOT_SCRIPT, preloading_boot_script(runtime))
         text = point_at(text, page, "vendor/pyscript/", runtime.pyscript + "/")
-        text = point_at(text, page, f'config="{CONFIG}"', config)
-        write(staging / page, point_at(text, page, BOOT_SCRIPT, preloading_boot_script(runtime)))
+        write(staging / page, point_at(text, page, f'config="{CONFIG}"', config))
     write(staging / TEMPLATES["assets/js/interpreter.template.mjs"], interpreter_shim(runtime))
     write(staging / "manifest.webmanifest", manifest())
     for size in ICON_SIZES:

@@ -151,9 +151,8 @@ def test_boot_modules_follow_module_level_imports_and_the_catalogs_but_not_lazy_
 def test_boot_modules_see_relative_imports_and_skip_type_checking_and_functions(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    i18n = b"CATALOG_MODULES = ('pkg.cat',)\n"
+    monkeypatch.setattr(app_zip, "_catalog_modules", lambda: ("pkg.cat",))
     sources = {
-        "tefuda/i18n/__init__.py": i18n,
         "pkg/__init__.py": b"",
         "pkg/cat.py": b"",
         "web/__init__.py": b"",

@@ -1,18 +1,28 @@
 /* Tefuda boot: runs before PyScript, with no framework and nothing inline (strict CSP).
  *
  * 1. Chooses the language and route early so the static layout shows the right text and skeleton.
- * 2. In a sandboxed frame (opaque origin) reading indexedDB throws, and PyScript opens IndexedDB
- *    while starting Pyodide: an in-memory stand-in lets Python start there anyway.
+ * 2. Starts PyScript (data-pyscript, its core.js) once it knows whether IndexedDB can be opened:
+ *    PyScript opens it while starting Pyodide and waits for it, and where it cannot be opened
+ *    (a sandboxed frame, a third-party frame whose storage is blocked or partitioned, some
+ *    private modes) Python would never start.  There an in-memory stand-in takes its place.
  * 3. Registers the service worker (offline play) once Python is ready, so that precaching the
  *    whole site never competes with the boot for the network, and says when a new version is ready.
- * 4. Shows what the loader is doing until Python sets <html data-ready="true">.
+ * 4. Shows what the loader is doing until Python sets <html data-ready="true">, and says so, with
+ *    a way out, when it gets nowhere.
  * 5. On a visit no service worker serves yet, starts the runtime's big downloads at once
  *    (data-preload, written by the build) instead of when PyScript and Pyodide ask for them.
+ *
+ * Every storage API here may throw or refuse (localStorage, indexedDB, navigator.serviceWorker).
  */
 (function () {
   "use strict";
   var html = document.documentElement;
   var script = document.currentScript;
+  // IndexedDB answers a first open in milliseconds; one that has not answered by then never will.
+  var PROBE_TIMEOUT = 3000;
+  // Without a file arriving or a boot stage passing for this long, the boot is stuck (a phone
+  // on a slow link still finishes one of the runtime's files well within it).
+  var STUCK_AFTER = 60000;
 
   // --- preloads, on a first visit ---
   // Only without a service worker: its cached files come at once anyway, and Chromium keeps the
@@ -22,10 +32,11 @@
   var servedByWorker = false;
   try { servedByWorker = !!(navigator.serviceWorker && navigator.serviceWorker.controller); } catch (e) { /* sandboxed */ }
   var preloads = (script && script.getAttribute("data-preload")) || "";
+  var pyscriptCore = (script && script.getAttribute("data-pyscript")) || "";
   if (!servedByWorker) {
     preloads.split(" ").filter(Boolean).forEach(function (href) {
       var link = document.createElement("link");
-      if (/\.mjs$/.test(href)) {
+      if (/\.mjs$/.test(href) || href === pyscriptCore) {
         link.rel = "modulepreload";
       } else {
         link.rel = "preload";
@@ -61,11 +72,30 @@
   setRoute();
   window.addEventListener("hashchange", setRoute);
 
-  // --- IndexedDB stand-in for opaque origins ---
-  var idbUsable = false;
-  // An opaque origin (sandboxed frame) has an indexedDB object whose open() throws.
-  try { idbUsable = window.origin !== "null" && !!window.indexedDB; } catch (e) { idbUsable = false; }
-  if (!idbUsable) {
+  // --- IndexedDB: the real one if it opens, else a stand-in; then PyScript ---
+  function probeIndexedDB(decide) {
+    // Calls decide(true) once a throw-away database opened, decide(false) if opening throws,
+    // fails or does not answer within PROBE_TIMEOUT.
+    var decided = false;
+    var once = function (usable) { if (!decided) { decided = true; decide(usable); } };
+    try {
+      var request = window.indexedDB.open("tefuda-probe");
+      request.onsuccess = function () {
+        try { request.result.close(); } catch (e) { /* closed already */ }
+        once(true);
+      };
+      request.onerror = function (event) {
+        if (event && event.preventDefault) { event.preventDefault(); }  // handled: no console error
+        once(false);
+      };
+    } catch (e) {
+      once(false);  // an opaque origin: reading indexedDB or calling open() throws
+      return;
+    }
+    setTimeout(function () { once(false); }, PROBE_TIMEOUT);
+  }
+
+  function useStandIn() {
     // Shaped after what @webreflection/idb-map (inside PyScript) calls; data lives in memory.
     var stores = {};
     var later = function (fn) { setTimeout(fn, 0); };
@@ -116,6 +146,20 @@
     try { Object.defineProperty(window, "indexedDB", { value: standIn, configurable: true }); } catch (e) { /* keep going */ }
   }
 
+  function startPyScript() {
+    if (!pyscriptCore) { return; }
+    import(new URL(pyscriptCore, document.baseURI).href).catch(function () {
+      failed = true;  // nothing more will come: say so at once
+      stuck();
+    });
+  }
+
+  probeIndexedDB(function (usable) {
+    if (!usable) { useStandIn(); }
+    html.setAttribute("data-indexeddb", usable ? "real" : "stand-in");
+    startPyScript();
+  });
+
   // --- service worker ---
   function showUpdate(worker) {
     var bar = document.getElementById("update");
@@ -139,20 +183,25 @@
         location.reload();
       });
       var register = function () {
-        navigator.serviceWorker.register("sw.js").then(function (reg) {
-          if (reg.waiting && navigator.serviceWorker.controller) { showUpdate(reg.waiting); }
-          reg.addEventListener("updatefound", function () {
-            var fresh = reg.installing;
-            if (!fresh) { return; }
-            fresh.addEventListener("statechange", function () {
-              if (fresh.state === "installed" && navigator.serviceWorker.controller) { showUpdate(fresh); }
-            });
+        try {
+          navigator.serviceWorker.register("sw.js").then(registered, function () {
+            /* refused (storage blocked, a third-party frame): no offline play; the site still works */
           });
-        }).catch(function () { /* no offline play here; the site still works online */ });
+        } catch (e) { /* the same, refused at once */ }
+      };
+      var registered = function (reg) {
+        if (reg.waiting && navigator.serviceWorker.controller) { showUpdate(reg.waiting); }
+        reg.addEventListener("updatefound", function () {
+          var fresh = reg.installing;
+          if (!fresh) { return; }
+          fresh.addEventListener("statechange", function () {
+            if (fresh.state === "installed" && navigator.serviceWorker.controller) { showUpdate(fresh); }
+          });
+        });
       };
       // After Python is ready (or, if it never gets there, a while after the page loaded).
-      var registered = false;
-      var once = function () { if (!registered) { registered = true; register(); } };
+      var asked = false;
+      var once = function () { if (!asked) { asked = true; register(); } };
       var ready = new MutationObserver(function () {
         if (html.getAttribute("data-ready") === "true") { ready.disconnect(); once(); }
       });
@@ -161,20 +210,61 @@
     }
   } catch (e) { /* a sandboxed frame has no service worker */ }
 
-  // --- loading progress ---
+  // --- loading progress, and a way out when there is none ---
   function stage(key) {
     var el = document.getElementById("boot-stage");
     if (el) { el.setAttribute("data-stage", key); }
   }
   stage("download");
+  var lastProgress = Date.now();
+  var failed = false;  // PyScript itself could not be loaded
   try {
-    // The interpreter shim marks the boot's stages (assets/js/interpreter.template.mjs).
+    // The interpreter shim marks the boot's stages (assets/js/interpreter.template.mjs); each
+    // file that arrives is progress too, and a boot that seemed stuck goes on after all.
     var stages = { "tefuda:python-start": "start", "tefuda:pyodide-ready": "games" };
     var seen = new PerformanceObserver(function (list) {
+      lastProgress = Date.now();
+      if (html.hasAttribute("data-stuck") && !failed) {
+        html.removeAttribute("data-stuck");
+        stage("download");
+        watch();
+      }
       list.getEntries().forEach(function (entry) {
         if (stages[entry.name]) { stage(stages[entry.name]); }
       });
     });
-    seen.observe({ type: "mark", buffered: true });
-  } catch (e) { /* progress text stays generic */ }
+    seen.observe({ entryTypes: ["mark", "resource"] });
+  } catch (e) { /* progress text stays generic; the boot is judged from its start */ }
+
+  function isReady() { return html.getAttribute("data-ready") === "true"; }
+
+  function stuck() {
+    // Python has not started: say so, offer a reload and, in an embed, the game on the site.
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", stuck);
+      return;
+    }
+    if (isReady()) { return; }
+    html.setAttribute("data-stuck", "true");
+    stage("stuck");
+    var reload = document.getElementById("boot-reload");
+    if (reload) { reload.onclick = function () { location.reload(); }; }
+    var site = document.getElementById("boot-site");
+    if (site) {
+      var params = new URLSearchParams(location.search);
+      var game = params.get("game") || "";
+      params.delete("game");
+      var query = params.toString();
+      site.setAttribute("href", "index.html" + (query ? "?" + query : "") + (/^[a-z-]+$/.test(game) ? "#/" + game : ""));
+    }
+  }
+
+  function watch() {
+    // Until Python is ready: stuck once nothing has happened for STUCK_AFTER.
+    if (isReady() || html.hasAttribute("data-stuck")) { return; }
+    var quiet = Date.now() - lastProgress;
+    if (quiet >= STUCK_AFTER) { stuck(); return; }
+    setTimeout(watch, STUCK_AFTER - quiet);
+  }
+  watch();
 })();

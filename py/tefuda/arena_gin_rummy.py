@@ -10,10 +10,17 @@ Wilson interval, and the decision time of each side (median, 95th percentile).
 from __future__ import annotations
 
 import argparse
-import time
 from dataclasses import dataclass, field
 
-from tefuda.arena import Chooser, make_chooser, players, share_line, timing_summary
+from tefuda.arena import (
+    ArenaSeat,
+    Chooser,
+    make_chooser,
+    play_out,
+    players,
+    share_line,
+    timing_summary,
+)
 from tefuda.cards import rng_for
 from tefuda.cpu import gin_rummy as cpu
 from tefuda.games.gin_rummy import GAME
@@ -37,19 +44,11 @@ def play_game(seed: int, number: int, a: Side, b: Side, pick_a: Chooser, pick_b:
     """Play game ``number`` to the end (A deals first in even games) and add it to the sides."""
     state = GAME.start({}, seed * 1_000_003 + number)
     seat_a = state.dealer if number % 2 == 0 else 1 - state.dealer
-    sides = {seat_a: (a, pick_a), 1 - seat_a: (b, pick_b)}
-    rngs = {s: rng_for(seed, "arena", number, s) for s in (0, 1)}
-    while not GAME.is_over(state):
-        (seat,) = GAME.to_act(state)
-        side, pick = sides[seat]
-        view = GAME.view(state, seat)
-        if view["legal"] == ["next"]:
-            text = "next"  # acknowledging a hand is no decision
-        else:
-            began = time.perf_counter()
-            text = pick(view, rngs[seat])
-            side.times.append(time.perf_counter() - began)
-        state = GAME.apply(state, seat, GAME.parse_action(text))
+    seats = {
+        seat_a: ArenaSeat(pick_a, rng_for(seed, "arena", number, seat_a), a.times),
+        1 - seat_a: ArenaSeat(pick_b, rng_for(seed, "arena", number, 1 - seat_a), b.times),
+    }
+    state = play_out(GAME, state, seats)
     final = GAME.result(state).scores
     a.points += final[seat_a]
     b.points += final[1 - seat_a]

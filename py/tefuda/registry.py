@@ -86,6 +86,9 @@ GAMES: dict[str, GameEntry] = {
                 r + s for s in SUITS for r in RANKS if r not in "23" and not (s in "SC" and r == "4")
             )
             + (JOKER,),
+            rules="tefuda.games.five_hundred",
+            cpu="tefuda.cpu.five_hundred",
+            catalogs=("tefuda.i18n.catalog_five_hundred",),
         ),
     )
 }
@@ -110,7 +113,7 @@ def modules(part: str) -> dict[str, str]:
     ``"rules_page"``, ``"arena"``), for the games that have it, in home-page order.
 
     >>> list(modules("rules"))
-    ['fifty-one', 'kakehiki', 'gin-rummy']
+    ['fifty-one', 'kakehiki', 'gin-rummy', 'five-hundred']
     """
     out: dict[str, str] = {}
     for game_id, game in GAMES.items():

@@ -23,8 +23,9 @@ from web.page import Page
 from web.pages import HomePage, MissingPage, NotReadyPage, SettingsPage, StatsPage
 from web.router import GAME_IDS, Route, parse_route
 from web.rules import RULES, rules_class
-from web.settings import Settings, browser_language, load_settings, save_settings
+from web.settings import Settings, browser_language, save_settings
 from web.storage import Store
+from web.stored import read_settings, take_notice
 from web.tables import TABLES, table_class
 
 document = js.document
@@ -59,7 +60,7 @@ class App:
         self.embed = root.getAttribute("data-mode") == "embed"
         self.store = Store(_local_storage(), "tefuda-embed" if self.embed else "tefuda")
         languages = [str(x) for x in (window.navigator.languages or [window.navigator.language or "en"])]
-        self.settings, settings_broken = load_settings(self.store, browser_language(languages))
+        self.settings = read_settings(self.store, browser_language(languages))
         self.app_el = document.getElementById("app")
         self.page: Page | None = None
         self.route: Route | None = None
@@ -75,8 +76,6 @@ class App:
         for target, kind, proxy in self._proxies:
             target.addEventListener(kind, proxy)
         self._apply_settings()
-        if settings_broken:
-            self.notice(self.t("notice.settings_reset"))
 
     # --- Context ---
 
@@ -204,12 +203,15 @@ class App:
         if hinted:
             for element in self.app_el.querySelectorAll(f'[data-action="{hinted}"]'):
                 element.classList.add("hinted")
-        self._storage_notice()
+        self._storage_notices()
 
-    def _storage_notice(self) -> None:
+    def _storage_notices(self) -> None:
         if self.store.problem and not self._storage_notice_shown:
             self._storage_notice_shown = True
             self.notice(self.t(f"notice.storage_{self.store.problem}"))
+        set_aside = take_notice(self.store, self.t)
+        if set_aside:
+            self.notice(set_aside)
 
     # --- events ---
 

@@ -116,8 +116,8 @@ class StatsPage(Page):
             )
         return (
             f'<section class="panel stats"><h1>{esc(t("site.stats"))}</h1>'
-            f'<table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>'
+            f'<div class="table-scroll"><table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>'
             f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
         )
 
@@ -128,7 +128,7 @@ class MissingPage(Page):
     def render(self) -> str:
         t = self.ctx.t
         return (
-            f'<section class="panel"><h1>{esc(t("site.missing"))}</h1>'
+            f'<section class="panel missing"><h1>{esc(t("site.missing"))}</h1>'
             f'<p><a class="btn" href="#/">{esc(t("site.back_home"))}</a></p></section>'
         )
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Sequence
-from typing import Any
 
 from web.storage import Store
 
@@ -13,6 +12,8 @@ LANGS = ("ja", "en")
 #: milliseconds a CPU move stays visible before the next one, per speed setting
 CPU_DELAYS = {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}
 ANIMATIONS = ("auto", "on", "off")  # auto follows prefers-reduced-motion
+#: the CPU levels every table offers (each table remembers its own in its preferences)
+CPU_LEVELS = ("easy", "normal", "hard")
 KEY = "settings"
 
 
@@ -50,28 +51,6 @@ def browser_language(languages: Sequence[str]) -> str:
     """Return "ja" when the browser's first preferred language is Japanese, else "en"."""
     first = (languages[0] if languages else "").lower()
     return "ja" if first == "ja" or first.startswith("ja-") else "en"
-
-
-def load_settings(store: Store, default_lang: str) -> tuple[Settings, bool]:
-    """Return the saved settings (defaults where missing) and whether a broken save was set aside."""
-    text = store.get(KEY)
-    base = Settings(lang=default_lang)
-    if text is None:
-        return base, False
-    try:
-        data: Any = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("settings are not an object")
-        settings = base
-        for name in ("lang", "cpu_speed", "animations"):
-            if name in data:
-                settings = settings.with_value(name, str(data[name]))
-        if "four_colour" in data:
-            settings = settings.with_value("four_colour", "true" if data["four_colour"] is True else "false")
-    except ValueError:
-        store.remove(KEY)
-        return base, True
-    return settings, False
 
 
 def save_settings(store: Store, settings: Settings) -> None:

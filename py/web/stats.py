@@ -6,36 +6,17 @@ import json
 from typing import Any
 
 from web.storage import Store
+from web.stored import STAT_FIELDS, STATS, read
 
-FIELDS = ("played", "won", "lost", "drawn")
-
-
-def _key(game_id: str) -> str:
-    return f"stats:{game_id}"
+FIELDS = STAT_FIELDS
 
 
 def load_stats(store: Store, game_id: str) -> dict[str, Any]:
     """Return the statistics of a game: counts for FIELDS and ``best`` (None until a result).
 
-    A broken record reads as zeros rather than breaking the page.
+    A record that cannot be trusted is set aside (web.stored) and reads as zeros.
     """
-    empty: dict[str, Any] = {name: 0 for name in FIELDS} | {"best": None}
-    text = store.get(_key(game_id))
-    if text is None:
-        return empty
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            return empty
-        out = dict(empty)
-        for name in FIELDS:
-            value = data.get(name, 0)
-            out[name] = value if isinstance(value, int) and value >= 0 else 0
-        best = data.get("best")
-        out["best"] = best if isinstance(best, int) else None
-        return out
-    except ValueError:
-        return empty
+    return read(store, STATS, game_id)
 
 
 def record_result(
@@ -55,5 +36,5 @@ def record_result(
         best = stats["best"]
         if best is None or (score > best if higher_is_better else score < best):
             stats["best"] = score
-    store.set(_key(game_id), json.dumps(stats))
+    store.set(STATS.key(game_id), json.dumps(stats))
     return stats

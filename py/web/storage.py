@@ -30,6 +30,8 @@ class Store:
         self._memory: dict[str, str] = {}
         #: None while saving works; else "unavailable" or "full" (set once, at the first failure)
         self.problem: str | None = None if backend is not None else "unavailable"
+        #: catalog keys of the notices owed for values set aside (web.stored), until shown
+        self.notices_owed: list[str] = []
 
     @property
     def persistent(self) -> bool:

@@ -22,16 +22,18 @@ from tefuda.cards import rng_for
 from tefuda.core import BadActionText, EventView, IllegalAction
 from tefuda.i18n import event_text, reason_text
 from tefuda.match import Match, new_match, play
-from tefuda.saves import SaveError, dumps, loads
+from tefuda.saves import dumps
 from web.context import Context
 from web.html import attrs, esc
 from web.page import Page
+from web.settings import CPU_LEVELS
 from web.stats import record_result
+from web.stored import PREFS, SAVE, read
 
 V = TypeVar("V")
 
 HUMAN = 0
-LEVELS = ("easy", "normal", "hard")
+LEVELS = CPU_LEVELS
 #: the data-act of a control that plays the action text in its data-action
 PLAY_ACT = "action"
 #: how many of the latest events the line on the table tells
@@ -72,6 +74,7 @@ class TablePage(Page, Generic[V]):
         self.prefs = self._load_prefs()
         self.match = self._restore_or_start()
         self._seen_event = self._last_event_number()
+        self.recent_events = self._since_your_last_move()
         self._schedule_cpu()
 
     # --- options, preferences and saves ---
@@ -84,13 +87,7 @@ class TablePage(Page, Generic[V]):
         return f"prefs:{self.game_id}"
 
     def _load_prefs(self) -> dict[str, Any]:
-        text = self.ctx.store.get(self._prefs_key())
-        try:
-            prefs = json.loads(text) if text else {}
-        except ValueError:
-            prefs = {}
-        if not isinstance(prefs, dict):
-            prefs = {}
+        prefs = read(self.ctx.store, PREFS, self.game_id)
         level = self.ctx.query("cpu") or prefs.get("level")
         prefs["level"] = level if level in LEVELS else self.default_level
         return prefs
@@ -116,17 +113,9 @@ class TablePage(Page, Generic[V]):
     def _restore_or_start(self) -> Match:
         seed_text = self.ctx.query("seed")
         url_seed = int(seed_text) if seed_text and seed_text.isdigit() else None
-        text = self.ctx.store.get(self._save_key())
-        if text is not None:
-            try:
-                match = loads(text, self.game_id)
-            except SaveError as exc:
-                self.ctx.store.set(f"broken:{self.game_id}", text)
-                self.ctx.store.remove(self._save_key())
-                self.ctx.notice(self.ctx.t(f"core.save_{exc.reason}"))
-            else:
-                if url_seed is None or match.seed == url_seed:
-                    return match
+        saved = read(self.ctx.store, SAVE, self.game_id)
+        if saved is not None and (url_seed is None or saved.seed == url_seed):
+            return saved
         match = self._fresh(url_seed)
         self._write_save(match)
         return match
@@ -234,8 +223,22 @@ class TablePage(Page, Generic[V]):
         events = self._events()
         return events[-1]["n"] if events else -1
 
+    def _since_your_last_move(self) -> list[EventView]:
+        """Return the events from the person's last move on (all of them if none), as the line
+        showed them before a reload."""
+        events = self._events()
+        mine = [i for i, e in enumerate(events) if e["seat"] == HUMAN]
+        if not mine:
+            return events
+        start = mine[-1]
+        while start > 0 and events[start - 1]["seat"] == HUMAN:
+            start -= 1
+        return events[start:]
+
     def _tell_events(self, seat: int) -> None:
-        """Collect the events the last action left, and say them through the announcer."""
+        """Collect the events the last action left and say them through the announcer; when a
+        CPU's move hands the turn back to the person, say all the others did since the person's
+        move, then "Your turn."."""
         if seat == HUMAN:
             self.recent_events = []
         fresh = [e for e in self._events() if e["n"] > self._seen_event]
@@ -243,7 +246,13 @@ class TablePage(Page, Generic[V]):
             return
         self._seen_event = fresh[-1]["n"]
         self.recent_events.extend(fresh)
-        self.ctx.announce(" ".join(self.event_sentence(e) for e in fresh))
+        if seat != HUMAN and self.person_can_act():
+            # the turn is back: say everything the others did since the person's move
+            told = [e for e in self.recent_events if e["seat"] != HUMAN]
+            said = [*map(self.event_sentence, told), self.ctx.t("table.your_turn")]
+        else:
+            said = [self.event_sentence(e) for e in fresh]
+        self.ctx.announce(" ".join(said))
 
     def highlight_cards(self) -> list[str]:
         """Return the cards the latest events name (the page marks them for a moment)."""

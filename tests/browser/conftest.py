@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -112,6 +113,16 @@ def page(context: BrowserContext) -> Iterator[Page]:
 def wait_ready(page: Page, timeout: int = BOOT_TIMEOUT) -> None:
     """Wait until Python has started and the view is interactive; fail on a Python traceback."""
     page.locator('html[data-ready="true"]').wait_for(state="attached", timeout=timeout)
+    assert_no_python_error(page)
+
+
+def wait_shown(page: Page, selector: str) -> None:
+    """Wait for ``selector``; a Python traceback on the page is reported rather than a timeout."""
+    try:
+        page.locator(selector).first.wait_for()
+    except PlaywrightTimeout:
+        assert_no_python_error(page)
+        raise
     assert_no_python_error(page)
 
 

@@ -118,7 +118,7 @@ def test_a_first_visit_preloads_the_runtime_once_and_a_visit_the_service_worker_
         ".map(l => l.getAttribute('href'))"
     )
     wasm = next(u for u in preloads if u.endswith("pyodide.asm.wasm"))
-    assert {"py/main.py", "assets/js/interpreter.mjs"} <= set(preloads) and len(preloads) == 9
+    assert {"py/main.py", "assets/js/interpreter.mjs"} <= set(preloads) and len(preloads) == 10
     # A request that did not match its preload would download the file a second time.
     loaded = page.evaluate(
         "performance.getEntriesByType('resource').map(e => e.name.slice(location.origin.length + 1))"
@@ -184,7 +184,7 @@ def test_dist_points_at_the_hashed_runtime_and_the_service_worker_lists_it_as_im
     assert not (DIST / "vendor" / "pyodide").exists() and not (pyodide / "python_stdlib.zip").exists()
     for page in ("index.html", "embed.html"):
         text = (DIST / page).read_text()
-        assert "vendor/pyscript/" not in text and re.search(r'src="vendor/pyscript-[0-9a-f]{12}/core\.js"', text)
+        assert "vendor/pyscript/" not in text and re.search(r'data-pyscript="vendor/pyscript-[0-9a-f]{12}/core\.js"', text)
         assert "<script>" not in text and "script-src 'self' 'unsafe-eval';" in text  # nothing inline
     sw = (DIST / "sw.js").read_text()
     immutable = json.loads(sw.split("const IMMUTABLE = new Set(", 1)[1].split(");", 1)[0])

@@ -11,9 +11,8 @@ import json
 from typing import Any
 
 from playwright.sync_api import Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.conftest import Server, assert_no_python_error, wait_ready
+from tests.browser.conftest import Server, assert_no_python_error, wait_ready, wait_shown
 
 #: the pass button, when pass may be played (a refused one is greyed: data-act="why")
 PASS = '[data-act="action"][data-action="pass"]'
@@ -31,22 +30,12 @@ def open_table(page: Page, site: Server, query: str) -> None:
     page.add_init_script(SEED_ONCE)
     page.goto(f"{site.url}index.html?{query}#/fifty-one")
     wait_ready(page)
-    wait_for(page, MY_MOVE)
-
-
-def wait_for(page: Page, selector: str) -> None:
-    """Wait for ``selector``; a Python error on the page is reported rather than the timeout."""
-    try:
-        page.locator(selector).first.wait_for()
-    except PlaywrightTimeout:
-        assert_no_python_error(page)
-        raise
+    wait_shown(page, MY_MOVE)
 
 
 def wait_my_move(page: Page) -> str:
     """Wait until the person is to act; return "turn", "call", "next" or "over"."""
-    wait_for(page, MY_MOVE)
-    assert_no_python_error(page)
+    wait_shown(page, MY_MOVE)
     if page.locator("[data-final-result]").count():
         return "over"
     if page.locator('[data-action="next"]').count():

@@ -20,7 +20,7 @@ from tests.browser.conftest import Server, assert_no_python_error, settings_scri
 from tests.web.test_table_gin_rummy import CPU_HAND, KNOCK_HAND, SEED, UPCARD, stacked
 
 SHOTS = Path("/tmp")
-MY_TURN = '[data-act="hint"], [data-act="next"], [data-act="play-again"]'
+MY_TURN = '[data-act="hint"]:not([disabled]), [data-action="next"], [data-act="play-again"]'
 
 
 def save_script(save: str) -> str:
@@ -60,32 +60,30 @@ def wait_my_turn(page: Page) -> None:
 
 def pass_to_my_draw(page: Page) -> None:
     """Pass the upcard (you act first with SEED) and wait for your draw."""
-    page.locator('[data-act="pass"]').click()
-    page.locator('[data-act="draw-stock"]').wait_for()
+    page.locator('[data-focus-id="pass"]').click()
+    page.locator('[data-focus-id="stock"]').wait_for()
 
 
 def follow_hint(page: Page) -> str:
     """Ask for the hint and do what it says; return the action."""
     page.locator('[data-act="hint"]').click()
-    action = page.locator("[data-hint]").get_attribute("data-hint-action") or ""
     assert page.locator("[data-hint]").inner_text().strip(), "the hint gives a reason"
+    # the page marks the controls that carry the advised action
+    marked = page.locator("[data-action].hinted")
+    marked.first.wait_for()
+    action = marked.first.get_attribute("data-action") or ""
     verb, _, card = action.partition(" ")
-    if action == "draw stock":
-        page.locator('[data-act="draw-stock"]').click()
-    elif action == "draw discard":
-        page.locator('[data-act="draw-discard"]').click()
-    elif action == "pass":
-        page.locator('[data-act="pass"]').click()
-    elif verb == "discard":
+    if verb == "discard":
         # the hint selected the card: the preview shows, then discard
         assert page.locator(f'.gr-hand .selected[data-card="{card}"]').count() == 1
         page.locator("[data-deadwood-after]").wait_for()
-        page.locator('[data-act="discard"]').click()
+        page.locator('[data-focus-id="discard"]').click()
     elif verb == "knock":
         assert page.locator(f'.gr-hand .selected[data-card="{card}"]').count() == 1
-        gin = page.locator('[data-act="gin"]')
-        (gin if gin.count() else page.locator('[data-act="knock"]')).click()
+        page.locator(".gr-actions [data-action].hinted").first.click()
         page.locator("[data-result]").wait_for()
+    elif action in ("draw stock", "draw discard", "pass"):
+        marked.first.click()
     else:
         raise AssertionError(f"unexpected hint {action!r}")
     return action
@@ -117,10 +115,10 @@ def test_a_whole_game_to_100_against_the_easy_cpu(page: Page, site: Server) -> N
         wait_my_turn(page)
         if page.locator('[data-act="play-again"]').count():
             break
-        if page.locator('[data-act="next"]').count():
+        if page.locator('[data-action="next"]').count():
             check_result_panel(page)
             hands += 1
-            page.locator('[data-act="next"]').click()
+            page.locator('[data-action="next"]').click()
             continue
         follow_hint(page)
     assert_no_python_error(page)
@@ -149,17 +147,22 @@ def test_a_knock_with_layoffs_in_the_result_panel(page: Page, site: Server) -> N
     wait_ready(page)
     assert sorted(hand(page)) == sorted(KNOCK_HAND)
     pass_to_my_draw(page)
-    page.locator('[data-act="draw-stock"]').click()
+    page.locator('[data-focus-id="stock"]').click()
     page.locator('.gr-hand .drawn[data-card="4C"]').wait_for()
     page.locator('.gr-hand [data-card="AS"]').click()
-    page.locator('[data-act="knock"]').click()  # AS does not knock: 4C is pre-selected
+    page.locator('[data-focus-id="knock"]').click()  # AS does not knock: 4C is pre-selected
     page.locator('.gr-hand .selected[data-card="4C"]').wait_for()
     assert "Press Knock again" in page.locator("[data-prompt]").inner_text()
     assert page.locator("[data-result]").count() == 0
-    page.locator('[data-act="knock"]').click()
+    page.locator('[data-focus-id="knock"]').click()
     panel = page.locator("[data-result]")
     panel.wait_for()
     assert panel.locator("[data-layoffs]").get_attribute("data-layoffs") == "4S 7H 6D"
+    # the events tell the knock, the layoffs and the score; the cards they name are marked
+    told = page.locator("[data-events] li").evaluate_all("els => els.map(e => e.dataset.event)")
+    assert told[-3:] == ["knock", "layoff", "scored"]
+    assert "You knocked with 3 deadwood" in page.locator('[data-events] [data-event="knock"]').inner_text()
+    assert panel.locator('.just-moved[data-card="4S"]').count() >= 1
     melds = [
         m.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
         for m in panel.locator('[data-role="knocker"] .gr-rmeld').all()
@@ -174,7 +177,7 @@ def test_a_knock_with_layoffs_in_the_result_panel(page: Page, site: Server) -> N
     assert panel.locator("[data-dead]").first.get_attribute("data-dead") == "3C"
     assert f"You: {after - 3}" in page.locator("[data-scores]").inner_text()
     page.screenshot(path=str(SHOTS / "gin_layoffs_1280x800.png"), full_page=True)
-    page.locator('[data-act="next"]').click()
+    page.locator('[data-action="next"]').click()
     page.locator(MY_TURN + ", [data-cpu-turn]").first.wait_for()
     assert "Hand 2" in page.locator("[data-scores]").inner_text()
 
@@ -185,11 +188,14 @@ def test_a_refused_draw_first_leaves_the_board_unchanged_in_the_embed(page: Page
     wait_ready(page)
     assert GAME.start({}, SEED).dealer == 1
     # on the upcard only take and pass are offered
-    assert page.locator('[data-act="take"]').count() == 1 and page.locator('[data-act="pass"]').count() == 1
-    assert page.locator('[data-act="draw-stock"], [data-act="discard"], [data-act="knock"]').count() == 0
-    page.locator('[data-act="pass"]').click()
+    assert page.locator('[data-focus-id="take"]').count() == 1 and page.locator('[data-focus-id="pass"]').count() == 1
+    assert page.locator('[data-focus-id="stock"], [data-focus-id="discard"], [data-focus-id="knock"]').count() == 0
+    page.locator('[data-focus-id="pass"]').click()
     wait_my_turn(page)
-    page.locator('[data-act="draw-stock"]').wait_for()
+    page.locator('[data-focus-id="stock"]').wait_for()
+    # the CPU's pass is told on the table
+    told = page.locator('[data-events] [data-event="pass"][data-seat="1"]')
+    assert told.inner_text().startswith("CPU passed on the upcard")
     before = board(page)
     page.locator(".gr-hand [data-card]").first.click()
     refusal = page.locator("[data-refusal]")
@@ -207,7 +213,7 @@ def test_a_reload_mid_hand_restores_it_exactly(page: Page, site: Server) -> None
     page.goto(site.url + f"index.html?seed={SEED}&cpu=easy#/gin-rummy")
     wait_ready(page)
     pass_to_my_draw(page)
-    page.locator('[data-act="draw-stock"]').click()
+    page.locator('[data-focus-id="stock"]').click()
     page.locator(".gr-hand .drawn").wait_for()
     before = board(page)
     drawn = page.locator(".gr-hand .drawn").get_attribute("data-card")
@@ -216,7 +222,7 @@ def test_a_reload_mid_hand_restores_it_exactly(page: Page, site: Server) -> None
     page.locator(".gr-hand [data-card]").first.wait_for()
     assert board(page) == before
     assert page.locator(".gr-hand .drawn").get_attribute("data-card") == drawn
-    assert page.locator('[data-act="discard"]').count() == 1
+    assert page.locator('[data-focus-id="discard"]').count() == 1
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (844, 390), (1280, 800)])
@@ -230,7 +236,7 @@ def test_layout_fits_and_touch_targets(browser: Browser, site: Server, width: in
     page.goto(site.url + "index.html?cpu=easy#/gin-rummy")
     wait_ready(page)
     pass_to_my_draw(page)
-    page.locator('[data-act="draw-stock"]').click()
+    page.locator('[data-focus-id="stock"]').click()
     page.locator('.gr-hand [data-card="3C"]').click()
     page.locator("[data-deadwood-after]").wait_for()
 
@@ -252,10 +258,10 @@ def test_layout_fits_and_touch_targets(browser: Browser, site: Server, width: in
     for sel in ("[data-deadwood]", "[data-stock-count]", "[data-scores]"):
         assert page.locator(sel).is_visible()
     page.screenshot(path=str(SHOTS / f"gin_{width}x{height}.png"), full_page=True)
-    page.locator('[data-act="knock"]').click()
+    page.locator('[data-focus-id="knock"]').click()
     page.locator("[data-result]").wait_for()
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    next_box = page.locator('[data-act="next"]').bounding_box()
+    next_box = page.locator('[data-action="next"]').bounding_box()
     assert next_box is not None and next_box["height"] >= 44
     page.screenshot(path=str(SHOTS / f"gin_result_{width}x{height}.png"), full_page=True)
     assert_no_python_error(page)

@@ -17,6 +17,7 @@ from tests.browser.conftest import (
     wait_for_service_worker,
     wait_ready,
 )
+from tests.browser.moves import play_a_card
 
 INSTANT = "localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'instant'}));"
 
@@ -147,7 +148,7 @@ def test_a_broken_save_boots_with_a_notice_and_a_fresh_game(page: Page, site: Se
     wait_ready(page)
     assert page.locator("#notices .notice").count() == 1
     assert page.locator("button[data-card]").count() == 5
-    assert page.evaluate("localStorage.getItem('tefuda:broken:kakehiki')") == broken
+    assert page.evaluate("localStorage.getItem('tefuda:broken:save:kakehiki')") == broken
 
 
 def test_broken_settings_are_reset_with_a_notice(page: Page, site: Server) -> None:
@@ -160,16 +161,6 @@ def test_broken_settings_are_reset_with_a_notice(page: Page, site: Server) -> No
     assert page.locator("#notices .notice").count() == 1
 
 
-def play_a_card(frame_or_page: object) -> None:
-    """Choose the first card of the hand, lay it down, and wait for both cards to turn up."""
-    target = frame_or_page
-    first = target.locator("button[data-card]").first  # type: ignore[attr-defined]
-    card = first.get_attribute("data-card")
-    first.click()
-    target.locator('.kk-actions [data-action^="play "]').click()  # type: ignore[attr-defined]
-    target.locator(f'[data-row="you"] [data-card="{card}"]:not(.committed)').wait_for()  # type: ignore[attr-defined]
-
-
 def host_server(tmp_path: Path, frame_src: str, sandbox: str | None) -> Server:
     """A page on another loopback port (another origin) that frames ``frame_src``."""
     attr = f' sandbox="{sandbox}"' if sandbox is not None else ""
@@ -178,22 +169,6 @@ def host_server(tmp_path: Path, frame_src: str, sandbox: str | None) -> Server:
         f'<iframe id="game"{attr} src="{frame_src}" width="420" height="760"></iframe>'
     )
     return Server(tmp_path)
-
-
-def test_in_a_sandboxed_iframe_where_storage_throws_a_game_still_plays(
-    page: Page, site: Server, tmp_path: Path
-) -> None:
-    host = host_server(tmp_path, site.url + "embed.html?game=kakehiki&seed=2", "allow-scripts")
-    try:
-        page.goto(host.url + "host.html")
-        frame = page.frame_locator("#game")
-        frame.locator('html[data-ready="true"]').wait_for(state="attached", timeout=90_000)
-        assert frame.locator(".py-error").count() == 0
-        assert frame.locator("#notices .notice").count() == 1  # "saving is not possible"
-        play_a_card(frame)
-        assert frame.locator('[data-row="cpu"] [data-card]:not(.blank)').count() >= 1
-    finally:
-        host.close()
 
 
 def test_embed_works_in_an_iframe_from_a_site_under_a_sub_path(

@@ -66,6 +66,17 @@ SCENARIOS: tuple[Scenario, ...] = (
          "after_end": "one-more-turn", "caller_tie": "joker-rule", "bonus": True},
         34,
     ),
+    # 500's CPU plays the easy policy at every level for now (tefuda.cpu.five_hundred)
+    Scenario("default", "five-hundred", {}, 40, "easy"),
+    Scenario("misere-any-time", "five-hundred", {"misere_any_time": True}, 63, "easy"),
+    Scenario(
+        "open-misere-500-after-first-trick",
+        "five-hundred",
+        {"open_misere_value": 500, "open_misere_timing": "after-first-trick"},
+        75,
+        "easy",
+    ),
+    Scenario("must-win-by-contract", "five-hundred", {"must_win_by_contract": True}, 83, "easy"),
 )
 
 #: the CPU module of each game, for recording (replaying needs none)

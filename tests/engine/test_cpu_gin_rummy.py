@@ -13,8 +13,8 @@ import pytest
 from tefuda import arena, i18n
 from tefuda.cards import deck_for
 from tefuda.cpu import gin_rummy as cpu
-from tefuda.games import gin_melds as gm
-from tefuda.games.gin_rummy import GAME, GinState, best_melds, deadwood
+from tefuda.games.gin_rummy import GAME, GinState, Phase, best_melds, deadwood
+from tefuda.games.gin_rummy import melds as gm
 
 DECK = deck_for("gin-rummy")
 
@@ -129,7 +129,7 @@ def test_decides_from_the_view_only(level: str) -> None:
     for game_seed in range(6):
         state = GAME.start({}, game_seed)
         for _ in range(40):
-            if GAME.is_over(state) or state.phase == "hand_over":
+            if GAME.is_over(state) or state.phase is Phase.HAND_OVER:
                 break
             (seat,) = GAME.to_act(state)
             other = _hidden_shuffle(state, seat, rng)
@@ -174,7 +174,7 @@ DEALER_HAND = ["6S", "JS", "QH", "JD", "QD", "3C", "7C", "TC", "2H", "5D"]
 def test_takes_an_upcard_that_completes_a_meld(level: str) -> None:
     state = deal(EASY_HAND, DEALER_HAND, "9H")
     view = acting_view(state)
-    assert view["phase"] == "upcard" and view["top_discard"] == "9H"
+    assert view["phase"] == Phase.UPCARD and view["top_discard"] == "9H"
     assert cpu.choose(view, level, random.Random(0)) == "draw discard"
     advice = cpu.hint(view)
     assert advice == {
@@ -199,7 +199,7 @@ def test_easy_takes_a_discard_only_for_a_meld() -> None:
     state = deal(EASY_HAND, DEALER_HAND, "KH", ["9C", "TD"])
     state = play(state, "pass", "pass", "draw stock", "discard 9C")
     view = acting_view(state)
-    assert view["top_discard"] == "9C" and view["phase"] == "draw"
+    assert view["top_discard"] == "9C" and view["phase"] == Phase.DRAW
     # 9C would lower the dealer's deadwood by one (thrown T♣ or another 10) but melds nothing
     assert cpu.choose(view, "easy", random.Random(0)) == "draw stock"
     state = deal(EASY_HAND, DEALER_HAND, "KH", ["KD", "TD"])

@@ -20,6 +20,7 @@ from tefuda.games.gin_rummy import (
     Knock,
     Next,
     Pass,
+    Phase,
     replay_hand,
     score_knock,
 )
@@ -74,9 +75,14 @@ def play(state: GinState, *moves: tuple[int, str]) -> GinState:
 
 
 def refused(state: GinState, seat: int, text: str) -> IllegalAction:
+    """Assert ``text`` is refused, by ``why_not`` with the reason ``apply`` raises, and that the
+    state is unchanged; return the refusal."""
     before = copy.deepcopy(state)
+    reason = GAME.why_not(state, seat, GAME.parse_action(text))
+    assert reason is not None and not GAME.can_apply(state, seat, GAME.parse_action(text))
     with pytest.raises(IllegalAction) as info:
-        GAME.apply(state, seat, GAME.parse_action(text))
+        GAME.apply(state, seat, text)
+    assert info.value == reason
     assert state == before
     for lang in ("en", "ja"):
         assert i18n.reason_text(lang, GAME.id, info.value.reason, info.value.params)
@@ -121,7 +127,7 @@ def test_each_hand_is_dealt_from_the_seed() -> None:
     assert set(state.hands[dealer]) == set(deck[1:20:2])
     assert state.discard == (deck[20],)
     assert state.stock == deck[21:] and len(state.stock) == 31
-    assert state.phase == "upcard" and GAME.to_act(state) == (non_dealer,)
+    assert state.phase is Phase.UPCARD and GAME.to_act(state) == (non_dealer,)
     dealers = {GAME.start({"target": 100}, s).dealer for s in range(20)}
     assert dealers == {0, 1}  # the first dealer is drawn from the seed
 
@@ -318,13 +324,13 @@ def test_replay_refuses_illegal_actions_and_bad_deals() -> None:
 
 def test_winner_deals_next_and_the_other_goes_first() -> None:
     state = play(start(ND, D_GIN, UP, dealer=1), (0, "draw discard"), (0, "knock KC"))
-    assert state.phase == "hand_over" and state.scores == (30, 0) and state.hands_won == (1, 0)
+    assert state.phase is Phase.HAND_OVER and state.scores == (30, 0) and state.hands_won == (1, 0)
     assert GAME.to_act(state) == (0,) and legal(state, 0) == ["next"]
     assert refused(state, 1, "next").reason == "not_your_turn"
     assert refused(state, 0, "draw stock").reason == "hand_over"
     nxt = play(state, (0, "next"))
     assert nxt.dealer == 0 and nxt.hand_number == 2
-    assert nxt.phase == "upcard" and GAME.to_act(nxt) == (1,)
+    assert nxt.phase is Phase.UPCARD and GAME.to_act(nxt) == (1,)
     deck = shuffled(DECK, rng_for(state.seed, "deal", 2))
     assert set(nxt.hands[1]) == set(deck[0:20:2]) and nxt.discard == (deck[20],)
     assert nxt.scores == (30, 0) and nxt.last is None
@@ -347,9 +353,9 @@ def test_a_wall_keeps_the_dealer_and_reveals_nothing() -> None:
     state = start(ND, D_GIN, "QD", dealer=1)
     moves = wall_moves(list(state.stock))
     state = play(state, *moves[:-1])
-    assert state.phase == "discard" and len(state.stock) == 2
+    assert state.phase is Phase.DISCARD and len(state.stock) == 2
     state = play(state, moves[-1])
-    assert state.phase == "hand_over" and state.last is not None and state.last.kind == "wall"
+    assert state.phase is Phase.HAND_OVER and state.last is not None and state.last.kind == "wall"
     assert state.scores == (0, 0) and state.hands_won == (0, 0)
     view = GAME.view(state, 0)
     assert view["result"]["kind"] == "wall" and view["result"]["winner"] is None
@@ -367,7 +373,7 @@ def test_game_end_settlement_280_and_45() -> None:
     state = start(ND, D_GIN, UP, dealer=1)
     state = dataclasses.replace(state, scores=(75, 20), hands_won=(2, 1))
     state = play(state, (0, "draw discard"), (0, "knock KC"))  # gin, 25 + 5
-    assert GAME.is_over(state) and state.phase == "game_over"
+    assert GAME.is_over(state) and state.phase is Phase.GAME_OVER
     assert GAME.to_act(state) == () and legal(state, 0) == [] and legal(state, 1) == []
     result = GAME.result(state)
     assert result.scores == (280, 45) and result.ranks == (1, 2)
@@ -416,13 +422,16 @@ def test_view_hides_the_opponent_and_shows_public_takes() -> None:
     drawn = state.drawn
     assert drawn is not None
     v1 = GAME.view(state, 1)
-    assert v1["history"][-1] == {"seat": 0, "action": "draw stock", "card": None}
+    assert v1["events"][-1] == {"n": 4, "kind": "draw", "seat": 0, "cards": [], "own": False,
+                                "params": {}}
     assert v1["just_drawn"] is None and drawn not in repr(v1)
     v0 = GAME.view(state, 0)
-    assert v0["history"][-1] == {"seat": 0, "action": "draw stock", "card": drawn}
+    assert v0["events"][-1] == {"n": 4, "kind": "draw", "seat": 0, "cards": [drawn], "own": True,
+                                "params": {}}
     assert v0["just_drawn"] == drawn
-    assert [e["action"] for e in v0["history"]] == [
-        "pass", "draw discard", "discard", "draw stock"]
+    assert [(e["kind"], e["seat"], e["cards"]) for e in v0["events"]] == [
+        ("deal", 1, [UP]), ("pass", 0, [UP]), ("take_upcard", 1, [UP]), ("discard", 1, ["5D"]),
+        ("draw", 0, [drawn])]
 
 
 def test_taken_card_leaves_the_public_list_when_discarded() -> None:
@@ -457,7 +466,7 @@ def test_view_shows_melds_and_deadwood_of_the_own_hand() -> None:
     v = GAME.view(start(ND, D_GIN, UP, dealer=1), 0)
     assert v["melds"] == [["AS", "2S", "3S"], ["4H", "5H", "6H"], ["7D", "8D", "9D"]]
     assert v["deadwood_cards"] == ["KC"] and v["deadwood"] == 10
-    assert v["phase"] == "upcard" and v["dealer"] == 1 and v["top_discard"] == UP
+    assert v["phase"] == Phase.UPCARD and v["dealer"] == 1 and v["top_discard"] == UP
 
 
 # ----------------------------------------------------------------- action texts

@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tefuda.games import gin_melds as gm
 from tefuda.games.gin_rummy import (
     GAME,
     Discard,
@@ -23,7 +22,9 @@ from tefuda.games.gin_rummy import (
     Knock,
     Next,
     Pass,
+    Phase,
 )
+from tefuda.games.gin_rummy import melds as gm
 from tests.engine.protocol_suite import ProtocolSuite
 
 
@@ -62,21 +63,21 @@ class TestGinRummyProtocol(ProtocolSuite):
         if GAME.to_act(state) != (seat,):
             return samples
         opp = state.hands[1 - seat]
-        if state.phase == "upcard":
+        if state.phase is Phase.UPCARD:
             samples += [DrawStock(), Discard(state.hands[seat][0]), Knock(state.hands[seat][0])]
             samples += [Next()]
-        elif state.phase == "draw":
+        elif state.phase is Phase.DRAW:
             samples += [Pass(), Next(), Discard(state.hands[seat][0]), Knock(state.hands[seat][0])]
             if state.stock_only:
                 samples.append(DrawDiscard())
-        elif state.phase == "discard":
+        elif state.phase is Phase.DISCARD:
             samples += [Pass(), Next(), DrawStock(), DrawDiscard(), Discard(opp[0]), Knock(opp[0])]
             samples.append(Discard(state.stock[0]))
             if state.no_discard is not None:
                 samples += [Discard(state.no_discard), Knock(state.no_discard)]
             legal = {str(a) for a in GAME.legal_actions(state, seat)}
             samples += [Knock(c) for c in state.hands[seat] if f"knock {c}" not in legal][:2]
-        elif state.phase == "hand_over":
+        elif state.phase is Phase.HAND_OVER:
             samples += [Pass(), DrawStock(), DrawDiscard(), Discard(state.hands[0][0])]
         return samples
 
@@ -86,7 +87,7 @@ class TestGinRummyProtocol(ProtocolSuite):
         assert set(state.hands[state.dealer]) == set(deck[1:20:2])
         assert state.discard == (deck[20],)
         assert state.stock == deck[21:]
-        assert state.phase == "upcard" and state.turn == non_dealer
+        assert state.phase is Phase.UPCARD and state.turn == non_dealer
 
     def test_every_hand_ending_occurs(self) -> None:
         kinds = {r.kind for _, pt in self.all_playthroughs() for r in pt.final.records}

@@ -8,6 +8,7 @@ from typing import Any
 from tefuda.i18n import t as translate
 from web.settings import Settings
 from web.storage import MemoryBackend, Store
+from web.stored import take_notice
 
 
 class FakeContext:
@@ -19,7 +20,7 @@ class FakeContext:
         self.settings = Settings(lang=lang, cpu_speed="instant")
         self.embed = False
         self.queries = query or {}
-        self.notices: list[str] = []
+        self._notices: list[str] = []
         self.announced: list[str] = []
         self.timers: list[Callable[[], None]] = []
         self.renders = 0
@@ -38,8 +39,17 @@ class FakeContext:
     def rerender(self) -> None:
         self.renders += 1
 
+    @property
+    def notices(self) -> list[str]:
+        """The notices shown so far, with the one owed for values set aside (as the app shows
+        it with its next render)."""
+        owed = take_notice(self.store, self.t)
+        if owed:
+            self._notices.append(owed)
+        return self._notices
+
     def notice(self, text: str) -> None:
-        self.notices.append(text)
+        self._notices.append(text)
 
     def announce(self, text: str) -> None:
         self.announced.append(text)

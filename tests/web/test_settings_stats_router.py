@@ -3,9 +3,10 @@ import json
 import pytest
 
 from web.router import Route, parse_route
-from web.settings import Settings, browser_language, load_settings, save_settings
+from web.settings import Settings, browser_language, save_settings
 from web.stats import load_stats, record_result
 from web.storage import MemoryBackend, Store
+from web.stored import read_settings
 
 
 @pytest.mark.parametrize(
@@ -18,20 +19,23 @@ def test_language_defaults_from_the_browser(languages, expected):
 
 def test_settings_round_trip_and_defaults():
     store = Store(MemoryBackend(), "tefuda")
-    settings, broken = load_settings(store, "ja")
-    assert settings == Settings(lang="ja") and not broken
+    settings = read_settings(store, "ja")
+    assert settings == Settings(lang="ja") and not store.notices_owed
     changed = settings.with_value("cpu_speed", "instant").with_value("four_colour", "true")
     save_settings(store, changed)
-    assert load_settings(store, "en") == (changed, False)
+    assert read_settings(store, "en") == changed and not store.notices_owed
     assert changed.cpu_delay() == 0 and Settings().cpu_delay() > 0
 
 
-@pytest.mark.parametrize("text", ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null"])
+@pytest.mark.parametrize(
+    "text", ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null", '{"four_colour": "yes"}']
+)
 def test_broken_settings_are_reset_and_reported(text):
     backend = MemoryBackend({"tefuda:settings": text})
-    settings, broken = load_settings(Store(backend, "tefuda"), "en")
-    assert broken and settings == Settings(lang="en")
-    assert "tefuda:settings" not in backend.data
+    store = Store(backend, "tefuda")
+    assert read_settings(store, "en") == Settings(lang="en")
+    assert store.notices_owed == ["notice.settings_reset"]
+    assert "tefuda:settings" not in backend.data and backend.data["tefuda:broken:settings"] == text
 
 
 def test_animations_follow_reduced_motion_unless_forced():
@@ -58,9 +62,24 @@ def test_statistics_count_and_keep_the_best():
         record_result(store, "kakehiki", "abandoned")
 
 
-def test_broken_statistics_read_as_zeros():
-    store = Store(MemoryBackend({"tefuda:stats:kakehiki": json.dumps({"won": -3, "best": "x"})}), "tefuda")
+@pytest.mark.parametrize(
+    "stats",
+    [
+        {"won": -3, "best": "x"},
+        {"played": 2, "won": 1, "lost": 0, "drawn": 0},  # does not add up
+        {"played": 1, "won": 1, "lost": 0, "drawn": 0, "best": 2**53},  # beyond JavaScript's integers
+        {"played": 1.0, "won": 1, "lost": 0, "drawn": 0},
+    ],
+)
+def test_broken_statistics_are_set_aside_and_read_as_zeros(stats):
+    text = json.dumps(stats)
+    backend = MemoryBackend({"tefuda:stats:kakehiki": text})
+    store = Store(backend, "tefuda")
     assert load_stats(store, "kakehiki") == {"played": 0, "won": 0, "lost": 0, "drawn": 0, "best": None}
+    assert backend.data["tefuda:broken:stats:kakehiki"] == text and store.notices_owed == ["notice.stats_reset"]
+    record_result(store, "kakehiki", "won", 4)
+    assert load_stats(store, "kakehiki") == {"played": 1, "won": 1, "lost": 0, "drawn": 0, "best": 4}
+    assert store.notices_owed == ["notice.stats_reset"]  # owed once, not again on each read
 
 
 @pytest.mark.parametrize(

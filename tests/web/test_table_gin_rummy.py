@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from html import unescape
 from typing import Any
 
 import pytest
 
-from tefuda.cards import deck_for
+from tefuda.cards import deck_for, format_card
 from tefuda.cpu.gin_rummy import hint
 from tefuda.games.gin_rummy import GAME
 from tefuda.match import Match, new_match, play
@@ -68,8 +69,25 @@ def stacked_table(mine: list[str], stock_top: list[str], **kwargs: Any) -> tuple
     return table_with(match, **kwargs)
 
 
-def acts(html: str) -> list[str]:
-    return re.findall(r'data-act="([\w-]+)"', html)
+def controls(html: str) -> list[str]:
+    """Return the names (``data-focus-id``) of the controls on the table."""
+    return re.findall(r'data-focus-id="([\w-]+)"', html)
+
+
+def press(table: GinRummyTable, name: str) -> None:
+    """Click the control named ``name`` (its ``data-focus-id``, or else its ``data-act``) as
+    the page does: its ``data-act`` and its other ``data-*`` attributes go to the table."""
+    html = table.render()
+    buttons = re.findall(r"<button\b[^>]*>", html)
+    tag = next((b for b in buttons if f'data-focus-id="{name}"' in b), None)
+    tag = tag or next((b for b in buttons if f'data-act="{name}"' in b), None)
+    assert tag is not None, f"no control {name!r} on the table, only {controls(html)}"
+    assert " disabled" not in tag, f"{name} is disabled"
+    data = {
+        re.sub(r"-(\w)", lambda m: m.group(1).upper(), key): unescape(value)
+        for key, value in re.findall(r'data-([\w-]+)="([^"]*)"', tag)
+    }
+    table.handle(data.pop("act"), data)
 
 
 def hand_buttons(html: str) -> list[str]:
@@ -78,7 +96,7 @@ def hand_buttons(html: str) -> list[str]:
 
 def to_my_draw(ctx: FakeContext, table: GinRummyTable) -> None:
     """Pass the upcard and let the (easy) CPU pass too: your first draw, from the stock."""
-    table.handle("pass", {})
+    press(table, "pass")
     ctx.run_timers()
     assert table.view()["phase"] == "draw" and table.view()["turn"] == 0
 
@@ -92,13 +110,14 @@ def test_upcard_phase_offers_only_take_or_pass_and_tapping_a_card_says_why_not()
     ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"})
     html = table.render()
     assert table.view()["phase"] == "upcard"
-    buttons = acts(html)
+    buttons = controls(html)
     assert "take" in buttons and "pass" in buttons
-    assert not {"draw-stock", "discard", "knock", "gin"} & set(buttons)
-    assert "draw-discard" in buttons  # the upcard itself can be tapped to take it
+    assert not {"stock", "discard", "knock", "gin"} & set(buttons)
+    assert "discard-top" in buttons  # the upcard itself can be tapped to take it
+    assert 'data-focus-id="take"' in html and 'data-action="draw discard"' in html
     assert "Take the upcard 6♣, or pass." in html
     before = table.match
-    table.handle("pick", {"card": "AS"})
+    press(table, "card-AS")
     assert table.match == before
     assert "First decide on the upcard: take it or pass." in table.render()
 
@@ -107,23 +126,24 @@ def test_draw_then_discard_by_select_and_button() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
     html = table.render()
-    assert "draw-stock" in acts(html) and "draw-discard" not in acts(html)  # stock only now
+    assert "stock" in controls(html) and "discard-top" not in controls(html)  # stock only now
+    assert re.search(r'data-act="action" data-action="draw stock" data-focus-id="stock"', html)
     assert "Your turn: draw from the stock." in html
-    table.handle("draw-stock", {})
+    press(table, "stock")
     html = table.render()
     # the new card is marked, the hand is in its melds, deadwood 3 + 10 = 13
     assert re.search(r'class="card[^"]*\bdrawn\b[^"]*" data-card="QC"', html)
     assert 'data-deadwood="13"' in html and "Deadwood: 13" in html
-    assert 'data-act="discard"' in html and re.search(r'data-act="discard"[^>]*disabled', html)
+    assert re.search(r'data-focus-id="discard" disabled', html)  # nothing selected yet
     assert len(re.findall(r'class="gr-group gr-meld"', html)) == 3
-    table.handle("pick", {"card": "QC"})
+    press(table, "card-QC")
     html = table.render()
     assert re.search(r'class="card[^"]*\bselected\b[^"]*" data-card="QC"', html)
     # the deadwood you would have after discarding it
     assert 'data-deadwood-after="3"' in html and "Deadwood after this discard: 3" in html
-    table.handle("pick", {"card": "3C"})
+    press(table, "card-3C")
     assert 'data-deadwood-after="10"' in table.render()
-    table.handle("discard", {})
+    press(table, "discard")
     view = table.view()
     assert view["discard_pile"][-1] == "3C" and "3C" not in view["hand"]
     assert view["turn"] == 1
@@ -132,19 +152,76 @@ def test_draw_then_discard_by_select_and_button() -> None:
 def test_discard_by_tapping_the_same_card_twice() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
-    table.handle("draw-stock", {})
-    table.handle("pick", {"card": "QC"})
+    press(table, "stock")
+    press(table, "card-QC")
     assert table.view()["phase"] == "discard"  # one tap only selects
-    table.handle("pick", {"card": "QC"})
+    # the selected card now carries its discard, as the Discard button does
+    html = table.render()
+    assert re.search(r'data-card="QC"[^>]*data-act="action"[^>]*data-action="discard QC"', html)
+    assert re.search(r'data-act="action" data-action="discard QC" data-focus-id="discard"', html)
+    press(table, "card-QC")
     assert table.view()["discard_pile"][-1] == "QC"
     assert ctx.announced[-1] == "You discarded Q♣."
+
+
+def test_the_cpus_draw_and_discard_are_told_and_their_cards_marked() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-QC")
+    press(table, "discard")
+    ctx.run_timers()  # the CPU draws and discards
+    cpu_events = table.recent_events[1:]
+    assert [e["kind"] for e in table.recent_events[:1]] == ["discard"]
+    assert [e["seat"] for e in cpu_events] == [1, 1]
+    draw, throw = cpu_events
+    assert draw["kind"] in ("draw", "take") and throw["kind"] == "discard"
+    thrown = throw["cards"][0]
+    assert table.view()["top_discard"] == thrown
+    first = "CPU drew from the stock." if draw["kind"] == "draw" else "CPU took Q♣ from the discard pile."
+    assert ctx.announced[-1] == f"{first} CPU discarded {format_card(thrown)}. Your turn."
+    html = table.render()
+    line = re.search(r'<ol class="table-events" data-events>(.*?)</ol>', html)
+    assert line is not None
+    assert re.findall(r'<li data-event="(\w+)" data-seat="(\d)">', line.group(1)) == [
+        ("discard", "0"), (draw["kind"], "1"), ("discard", "1")]
+    assert f"CPU discarded {format_card(thrown)}." in line.group(1)
+    assert thrown in table.highlight_cards()
+    # the CPU's drawn card is never named to you
+    assert draw["cards"] == (["QC"] if draw["kind"] == "take" else [])
+
+
+def test_a_refusal_is_explained_without_playing_anything(monkeypatch: pytest.MonkeyPatch) -> None:
+    import web.table
+
+    ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    played: list[str] = []
+    real_play = web.table.play
+
+    def spy(match: Match, seat: int, text: str) -> Match:
+        played.append(text)
+        return real_play(match, seat, text)
+
+    monkeypatch.setattr(web.table, "play", spy)
+    for key in ("k", "g"):
+        table.key(key)
+        assert table.error == "Draw a card first."
+    press(table, "card-3C")
+    assert table.error == "Draw a card first." and played == []
+    press(table, "stock")
+    assert played == ["draw stock"]
+    # a knock is possible (4C leaves 3), gin is not: G says so and plays nothing
+    table.key("g")
+    assert table.error == "No gin yet: your best discard leaves 3 points of deadwood."
+    assert ctx.announced[-1] == table.error and played == ["draw stock"]
 
 
 def test_discarding_before_drawing_is_refused_and_changes_nothing() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
     before = table.match
-    table.handle("pick", {"card": "3C"})
+    press(table, "card-3C")
     assert table.match == before
     html = table.render()
     assert "Draw a card first." in html and 'role="alert"' in html
@@ -159,12 +236,12 @@ def test_discarding_before_drawing_is_refused_and_changes_nothing() -> None:
 
 def test_the_card_just_taken_is_marked_and_cannot_be_discarded() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
-    table.handle("take", {})
+    press(table, "take")
     html = table.render()
     assert re.search(r'class="card[^"]*\bno-discard\b[^"]*" data-card="6C"', html)
     assert "Just taken" in html
     before = table.match
-    table.handle("pick", {"card": "6C"})
+    press(table, "card-6C")
     assert table.match == before
     assert "You just took 6♣ from the discard pile; it can&#x27;t go back this turn." in table.render()
     # the arrows skip it
@@ -178,31 +255,31 @@ def test_the_card_just_taken_is_marked_and_cannot_be_discarded() -> None:
 def test_knock_preselects_the_best_discard_and_a_second_press_reveals() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
-    table.handle("draw-stock", {})
+    press(table, "stock")
     html = table.render()
     view = table.view()
     # 4C leaves 3C (3), 3C leaves 4C (4), 3S leaves AS 2S 3C 4C (10)
     assert view["knock_cards"] == ["4C", "3C", "3S"] and view["gin_cards"] == []
-    assert 'data-act="knock"' in html and 'data-act="gin"' not in html
-    table.handle("pick", {"card": "AS"})  # a card that does not allow a knock
-    table.handle("knock", {})
+    assert 'data-focus-id="knock"' in html and 'data-focus-id="gin"' not in html
+    press(table, "card-AS")  # a card that does not allow a knock
+    press(table, "knock")
     html = table.render()
     assert table.view()["phase"] == "discard"  # nothing revealed yet
     assert table.ui.selected == "4C" and table.ui.armed == "knock"
     assert "Knock, discarding 4♣ face down? Press Knock again to show the hands." in html
     assert 'data-deadwood-after="3"' in html
-    table.handle("knock", {})
+    press(table, "knock")
     view = table.view()
-    assert view["phase"] == "hand_over" and view["result"]["kind"] == "knock"
+    assert view["phase"] == "hand-over" and view["result"]["kind"] == "knock"
     assert view["result"]["knock_card"] == "4C"
 
 
 def test_knock_with_a_selected_knock_card_acts_at_once() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
-    table.handle("draw-stock", {})
-    table.handle("pick", {"card": "3C"})
-    table.handle("knock", {})
+    press(table, "stock")
+    press(table, "card-3C")
+    press(table, "knock")
     result = table.view()["result"]
     assert result["knock_card"] == "3C" and result["knocker_deadwood"] == 4
 
@@ -212,14 +289,14 @@ def test_a_knock_that_is_not_possible_is_refused_with_the_reason() -> None:
     to_my_draw(ctx, table)
     table.key("k")  # before drawing
     assert "Draw a card first." in table.render()
-    table.handle("draw-stock", {})
-    assert 'data-act="knock"' not in table.render()
+    press(table, "stock")
+    assert 'data-focus-id="knock"' not in table.render()
     before = table.match
     table.key("k")  # nothing selected: the discard leaving the least deadwood is tried
     assert table.match == before
     assert "Discarding Q♥ leaves 35 points of deadwood." in table.render()
-    table.handle("pick", {"card": "QC"})
-    table.handle("knock", {})
+    press(table, "card-QC")
+    table.key("k")  # no knock button: the key asks, and the rules say why not
     assert table.match == before
     assert "Discarding Q♣ leaves 35 points of deadwood. You can knock at 10 or less." in table.render()
 
@@ -227,15 +304,15 @@ def test_a_knock_that_is_not_possible_is_refused_with_the_reason() -> None:
 def test_the_gin_button_appears_only_at_zero_deadwood() -> None:
     ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
-    assert 'data-act="gin"' not in table.render() and 'data-act="knock"' not in table.render()
-    table.handle("draw-stock", {})
+    assert 'data-focus-id="gin"' not in table.render() and 'data-focus-id="knock"' not in table.render()
+    press(table, "stock")
     html = table.render()
     assert table.view()["gin_cards"] == ["KC"]
-    assert 'data-act="gin"' in html and 'data-act="knock"' in html
-    table.handle("gin", {})  # nothing selected: KC is pre-selected
+    assert 'data-focus-id="gin"' in html and 'data-focus-id="knock"' in html
+    press(table, "gin")  # nothing selected: KC is pre-selected
     assert table.ui.selected == "KC" and table.view()["phase"] == "discard"
     assert "Go gin, discarding K♣ face down?" in table.render()
-    table.handle("gin", {})
+    press(table, "gin")
     result = table.view()["result"]
     assert result["kind"] == "gin" and result["points"] == 25 + result["defender_deadwood"]
 
@@ -249,26 +326,26 @@ def test_the_gin_and_knock_buttons_follow_the_view_through_a_whole_hand() -> Non
         if view["phase"] not in ("upcard", "draw", "discard"):
             break
         html = table.render()
-        assert ('data-act="gin"' in html) == bool(view["gin_cards"])
-        assert ('data-act="knock"' in html) == bool(view["knock_cards"])
+        assert ('data-focus-id="gin"' in html) == bool(view["gin_cards"])
+        assert ('data-focus-id="knock"' in html) == bool(view["knock_cards"])
         knocks_seen += bool(view["knock_cards"])
         if view["phase"] == "discard":
-            table.handle("pick", {"card": min(view["discard_deadwood"], key=view["discard_deadwood"].get)})
-            table.handle("discard", {})  # never knock: keep playing
+            press(table, "card-" + min(view["discard_deadwood"], key=view["discard_deadwood"].get))
+            press(table, "discard")  # never knock: keep playing
         elif view["phase"] == "upcard":
-            table.handle("pass", {})
+            press(table, "pass")
         else:
-            table.handle("draw-stock", {})
-    assert table.view()["phase"] == "hand_over"
+            press(table, "stock")
+    assert table.view()["phase"] == "hand-over"
     assert knocks_seen > 0
 
 
 def test_the_result_panel_shows_melds_layoffs_and_the_arithmetic() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
-    table.handle("draw-stock", {})
-    table.handle("pick", {"card": "4C"})
-    table.handle("knock", {})
+    press(table, "stock")
+    press(table, "card-4C")
+    press(table, "knock")
     result = table.view()["result"]
     html = table.render()
     # your melds with the CPU's cards laid off on them
@@ -286,13 +363,22 @@ def test_the_result_panel_shows_melds_layoffs_and_the_arithmetic() -> None:
     assert f"{after} − 3 = {after - 3}" in html and f"You score {after - 3} points." in html
     assert f'data-arith data-points="{after - 3}"' in html
     assert f"Totals: you {after - 3}, CPU 0 (game to 100)." in html
-    assert 'data-act="next"' in html and 'data-act="play-again"' not in html
-    assert "You knocked. You score" in ctx.announced[-1]
+    assert 'data-focus-id="next"' in html and 'data-focus-id="play-again"' not in html
+    # the events tell the knock, the layoffs and the score, in that order
+    assert ctx.announced[-1] == (
+        "You knocked with 3 deadwood, putting 4♣ face down. "
+        f"CPU laid off 4♠ 7♥ 6♦: deadwood {before} → {after}. "
+        f"You scored {after - 3} points, {after - 3} in all."
+    )
+    assert [e["kind"] for e in table.recent_events] == ["knock", "layoff", "scored"]
+    assert table.highlight_cards() == ["4C", "4S", "6D", "7H"]
     # no card of the CPU is face down any more
     assert 'data-card="back"' not in html
-    table.handle("next", {})
+    press(table, "next")
     assert table.view()["hand_number"] == 2 and table.view()["phase"] == "upcard"
-    assert ctx.announced[-1] == "Hand 2: you deal."
+    upcard = table.view()["top_discard"]
+    assert upcard is not None
+    assert ctx.announced[-1] == f"Hand 2: You dealt, and the upcard is {format_card(upcard)}."
 
 
 def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
@@ -312,18 +398,18 @@ def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
     cpu_cards = set(match.state.hands[1])
     shown = set(re.findall(r'data-card="(\w\w)"', html))
     assert shown == set(match.state.hands[0]) and not shown & cpu_cards
-    assert 'data-act="next"' in html
+    assert 'data-focus-id="next"' in html
 
 
 def test_the_settlement_panel_at_the_end_of_the_game_and_statistics() -> None:
     ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"}, options={"target": 10})
     assert table.match.options == {"target": 10}
     to_my_draw(ctx, table)
-    table.handle("draw-stock", {})
-    table.handle("pick", {"card": "KC"})
-    table.handle("gin", {})
+    press(table, "stock")
+    press(table, "card-KC")
+    press(table, "gin")
     view = table.view()
-    assert view["phase"] == "game_over"
+    assert view["phase"] == "game-over"
     points = view["scores"][0]
     html = table.render()
     assert 'data-game-result="won"' in html and "You win the game!" in html
@@ -334,10 +420,10 @@ def test_the_settlement_panel_at_the_end_of_the_game_and_statistics() -> None:
     assert re.search(r'data-row="hand_bonus">.*?<td>25</td><td>0</td>', html)
     final = 2 * points + 125
     assert re.search(rf'data-row="final">.*?<td>{final}</td><td>0</td>', html)
-    assert 'data-act="play-again"' in html and 'data-act="next"' not in html
+    assert 'data-focus-id="play-again"' in html and 'data-focus-id="next"' not in html
     stats = load_stats(ctx.store, "gin-rummy")
     assert (stats["played"], stats["won"], stats["best"]) == (1, 1, final)
-    table.handle("play-again", {})
+    press(table, "play-again")
     assert table.view()["hand_number"] == 1 and table.match.log == ()
     assert table.match.seed != SEED
 
@@ -356,18 +442,18 @@ def test_a_level_change_applies_from_the_next_hand(monkeypatch: pytest.MonkeyPat
     assert json.loads(ctx.backend.data[PREFS])["level"] == "hard"
     assert "The CPU plays at “Hard” from the next hand." in table.render()
     assert '<option value="hard" selected>' in table.render()
-    table.handle("pass", {})
+    press(table, "pass")
     ctx.run_timers()
     again = GinRummyTable.open(ctx)  # a reload mid-hand keeps the hand's level
     assert again.cpu_level() == "easy"
-    table.handle("draw-stock", {})
-    table.handle("gin", {})
-    table.handle("gin", {})
-    assert table.view()["phase"] == "hand_over"
-    table.handle("next", {})
+    press(table, "stock")
+    press(table, "gin")
+    press(table, "gin")
+    assert table.view()["phase"] == "hand-over"
+    press(table, "next")
     ctx.run_timers()
     if table.view()["turn"] == 0 and table.view()["phase"] == "upcard":
-        table.handle("pass", {})
+        press(table, "pass")
         ctx.run_timers()
     assert levels and levels[0] == (1, "easy")
     assert {lv for n, lv in levels if n == 1} == {"easy"}
@@ -378,10 +464,12 @@ def test_a_level_change_applies_from_the_next_hand(monkeypatch: pytest.MonkeyPat
 def test_a_reload_restores_the_board() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
-    table.handle("draw-stock", {})
+    press(table, "stock")
     again = GinRummyTable.open(ctx)  # same store, same URL: a reload, rotation or full screen
     assert again.match == table.match
     assert again.view() == table.view()
+    # the same board, and the same line of what happened since your move
+    assert again.recent_events == table.recent_events and table.recent_events
     assert again.render() == table.render()
 
 
@@ -397,38 +485,43 @@ def test_the_cpus_taken_cards_show_face_up_beside_its_hidden_hand() -> None:
     assert "6C" not in re.findall(r'data-card="(\w\w)"', html)
 
 
-def test_hint_shows_its_reason_and_highlights_the_suggestion() -> None:
+def test_hint_shows_its_reason_and_marks_the_controls_of_its_action() -> None:
     ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
-    table.handle("hint", {})
+    press(table, "hint")
     html = table.render()
-    assert 'data-hint-action="draw stock"' in html
-    assert re.search(r'class="card hinted can-draw back" data-card="back"', html)
-    table.handle("draw-stock", {})
-    assert "data-hint" not in table.render()  # the hint is for one move
+    # the page marks the controls carrying the advised action: here the stock
+    assert table.hinted_action() == "draw stock"
+    assert re.search(r'data-act="action" data-action="draw stock" data-focus-id="stock"', html)
+    assert "Draw from the stock" in re.search(r'<p class="hint" data-hint[^>]*>([^<]*)</p>', html).group(1)
+    press(table, "stock")
+    assert "data-hint" not in table.render() and table.hinted_action() is None  # one move
     table.key("h")
     advice = hint(table.view())
+    assert advice["action"] == "knock KC" and table.hinted_action() == "knock KC"
+    # the card to throw is selected, so Knock and Gin carry the advised knock
+    assert table.ui.selected == "KC"
     html = table.render()
-    assert advice["action"] == "knock KC"
-    assert 'data-hint-action="knock KC"' in html
-    assert re.search(r'class="card[^"]*\bhinted\b[^"]*" data-card="KC"', html)
-    assert re.search(r'class="btn hinted" data-act="gin"', html)
-    text = re.search(r'data-hint-action="knock KC"><span aria-hidden="true">💡</span> ([^<]*)</p>', html)
+    assert re.search(r'data-act="action" data-action="knock KC" data-focus-id="gin"', html)
+    assert re.search(r'data-act="action" data-action="knock KC" data-focus-id="knock"', html)
+    text = re.search(r'<p class="hint" data-hint[^>]*>([^<]*)</p>', html)
     assert text is not None and text.group(1) == ctx.t(advice["reason"], **advice["params"])
     assert ctx.announced[-1] == text.group(1)
+    press(table, "gin")
+    assert table.view()["result"]["kind"] == "gin"
 
 
 def test_fast_forward_makes_the_cpus_moves_now() -> None:
     ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
-    table.handle("pass", {})
+    press(table, "pass")
     assert table.view()["turn"] == 1 and ctx.timers  # the CPU's move is waiting
-    assert 'data-act="ff"' in table.render()
-    table.handle("ff", {})
+    assert 'data-focus-id="ff"' in table.render()
+    press(table, "ff")
     assert table.view()["turn"] == 0 and table.view()["phase"] == "draw"
     log = table.match.log
     ctx.run_timers()  # the timer set before fast-forwarding does nothing now
     assert table.match.log == log
-    assert 'data-act="ff"' not in table.render()
+    assert 'data-focus-id="ff"' not in table.render()
 
 
 def test_keyboard_play_draws_selects_and_discards() -> None:

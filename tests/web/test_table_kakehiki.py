@@ -91,7 +91,7 @@ def test_a_corrupt_save_is_set_aside_with_a_notice():
     table = KakehikiTable.open(ctx)
     assert ctx.notices and "new game" in ctx.notices[0].lower()
     assert table.match.log == ()
-    assert ctx.backend.data["tefuda:broken:kakehiki"].startswith('{"format": 1')
+    assert ctx.backend.data["tefuda:broken:save:kakehiki"].startswith('{"format": 1')
     assert json.loads(ctx.backend.data["tefuda:save:kakehiki"])["seed"] == 5
 
 

@@ -2,8 +2,8 @@
 
 Everything here is read from a view (``GAME.view(state, seat)``), never from a state: the own
 hand, the discard pile, the cards the opponent took from the pile and still holds, and this
-hand's history (the opponent's stock draws show no card).  Cards are handled as the bit masks of
-:mod:`tefuda.games.gin_melds` (bit ``suit * 13 + rank``).
+hand's events (the opponent's stock draws show no card).  Cards are handled as the bit masks of
+:mod:`tefuda.games.gin_rummy.melds` (bit ``suit * 13 + rank``).
 
 :class:`Knowledge` adds an estimate of the opponent's hand: each unseen card gets a weight that
 rises when the opponent took a neighbour from the pile (same rank, or same suit one or two ranks
@@ -17,9 +17,10 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterable, Mapping
-from typing import Any
 
-from tefuda.games import gin_melds as gm
+from tefuda.core import EventView
+from tefuda.games.gin_rummy import EventKind, GinView
+from tefuda.games.gin_rummy import melds as gm
 
 FULL = (1 << 52) - 1
 _SUIT13 = (1 << 13) - 1
@@ -145,33 +146,32 @@ class Knowledge:
     # ------------------------------------------------------------------ building
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any]) -> Knowledge:
+    def from_view(cls, view: GinView) -> Knowledge:
         """Return the knowledge of the seat whose view this is."""
         me = view["seat"]
         hand = mask_of(view["hand"])
-        pile_cards = list(view["discard_pile"])
-        pile = mask_of(pile_cards)
+        pile = mask_of(view["discard_pile"])
         opp_known = mask_of(view["opponent_taken"])
         unseen = FULL & ~(hand | pile | opp_known)
         took = discarded = declined = 0
         draws = 0
-        for event, top in _events_with_top(view["history"], pile_cards):
+        for event, top in _events_with_top(view["events"]):
             if event["seat"] == me:
                 continue
-            action = event["action"]
-            if action == "draw discard":
-                took |= bit(event["card"])
+            kind = event["kind"]
+            if kind in (EventKind.TAKE, EventKind.TAKE_UPCARD):
+                took |= mask_of(event["cards"])
                 draws += 1
-            elif action == "draw stock":
+            elif kind == EventKind.DRAW:
                 draws += 1
                 if top is not None:
                     declined |= 1 << top
-            elif action == "pass" and top is not None:
+            elif kind == EventKind.PASS and top is not None:
                 declined |= 1 << top
-            elif action in ("discard", "knock") and event["card"] is not None:
-                discarded |= bit(event["card"])
-        hidden = max(0, view["opponent_count"] - gm.popcount(opp_known))
-        top = view.get("top_discard")
+            elif kind == EventKind.DISCARD:
+                discarded |= mask_of(event["cards"])
+        hidden = max(0, view["opponent_count"] - opp_known.bit_count())
+        top_card = view["top_discard"]
         know = cls(
             hand=hand,
             pile=pile,
@@ -183,7 +183,7 @@ class Knowledge:
             opp_declined=declined,
             opp_draws=draws,
             stock=view["stock_count"],
-            top=gm.INDEX[top] if top else None,
+            top=gm.INDEX[top_card] if top_card else None,
             weight={},
         )
         know.weight = know._weights()
@@ -266,25 +266,20 @@ class Knowledge:
         return hand
 
 
-def _events_with_top(
-    history: list[Mapping[str, Any]], pile: list[str]
-) -> list[tuple[Mapping[str, Any], int | None]]:
-    """Return each event of the hand with the top card of the discard pile just before it."""
-    # Walk back from the pile as it is now to the pile as it was dealt, then forward again.
-    start = list(pile)
-    for event in reversed(history):
-        if event["action"] == "discard":
-            if start and start[-1] == event["card"]:
-                start.pop()
-        elif event["action"] == "draw discard":
-            start.append(event["card"])
-    out: list[tuple[Mapping[str, Any], int | None]] = []
-    current = start
-    for event in history:
-        top = gm.INDEX[current[-1]] if current else None
-        out.append((event, top))
-        if event["action"] == "discard":
-            current.append(event["card"])
-        elif event["action"] == "draw discard" and current:
-            current.pop()
+def _events_with_top(events: Iterable[EventView]) -> list[tuple[EventView, int | None]]:
+    """Return each event of the hand with the top card of the discard pile just before it.
+
+    The hand's first event is its deal, which turns the upcard; takes and discards follow.
+    """
+    pile: list[str] = []
+    out: list[tuple[EventView, int | None]] = []
+    for event in events:
+        out.append((event, gm.INDEX[pile[-1]] if pile else None))
+        kind = event["kind"]
+        if kind == EventKind.DEAL:
+            pile = list(event["cards"])
+        elif kind in (EventKind.TAKE, EventKind.TAKE_UPCARD) and pile:
+            pile.pop()
+        elif kind == EventKind.DISCARD:
+            pile.extend(event["cards"])
     return out

@@ -2,8 +2,8 @@
 
 ``choose(view, level, rng)`` returns one of ``view["legal"]``; ``hint(view)`` explains the hard
 player's choice for the person.  Both read only the view (own hand, discard pile, the cards the
-opponent took, this hand's history) through :mod:`tefuda.cpu.gin_knowledge`; meld search is the
-engine's (:mod:`tefuda.games.gin_melds`).  Nothing is remembered between calls, so a level
+opponent took, this hand's events) through :mod:`tefuda.cpu.gin_knowledge`; meld search is the
+engine's (:mod:`tefuda.games.gin_rummy.melds`).  Nothing is remembered between calls, so a level
 change simply applies to the next decision (the table applies it from the next hand).
 
 * easy: the classic simple bot.  Takes the upcard or discard only when it goes into a meld and
@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from tefuda.cpu.gin_knowledge import (
     Knowledge,
@@ -37,7 +37,8 @@ from tefuda.cpu.gin_knowledge import (
     completers,
     neighbours,
 )
-from tefuda.games import gin_melds as gm
+from tefuda.games.gin_rummy import WALL, GinView, Phase
+from tefuda.games.gin_rummy import melds as gm
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -55,8 +56,6 @@ _UNDERCUT_LIMIT = 0.3
 #: hard: the least expected gain (points) of a knock that does not end the game; below it a
 #: low hand is worth more kept (measured in the arena: 30 to 50 play alike, 15 to 25 worse)
 _KNOCK_WORTH = 30.0
-#: stock count at which a discard without a knock ends the hand as a draw
-_WALL_STOCK = 2
 #: weight of one live out, in deadwood points, early and late in the hand
 _LATE_STOCK = 16
 _OUT_WEIGHT = {"normal": (1.0, 0.3), "hard": (1.4, 0.6)}
@@ -76,7 +75,7 @@ class Decision:
     params: dict[str, Any]
 
 
-def choose(view: Mapping[str, Any], level: str, rng: random.Random) -> str:
+def choose(view: GinView, level: str, rng: random.Random) -> str:
     """Return the action text the CPU of ``level`` plays, one of ``view["legal"]``.
 
     Raises ValueError for an unknown level or a view with no legal action.
@@ -91,11 +90,18 @@ def choose(view: Mapping[str, Any], level: str, rng: random.Random) -> str:
     return _decide(view, level, rng).action
 
 
-def hint(view: Mapping[str, Any]) -> dict[str, Any]:
+class Advice(TypedDict):
+    """The hint: ``action`` (one of the view's legal texts, or None when the seat has nothing
+    to do), ``reason`` (a key of the ``gin-rummy.hint.*`` catalog) and ``params`` for its text."""
+
+    action: str | None
+    reason: str
+    params: dict[str, Any]
+
+
+def hint(view: GinView) -> Advice:
     """Return the hard CPU's advice for the seat of ``view``.
 
-    The dict holds ``action`` (one of ``view["legal"]``, or None when the seat has nothing to
-    do), ``reason`` (a key of the ``gin-rummy.hint.*`` catalog) and ``params`` for its text.
     Gin or a knock is advised whenever it is possible and sound.
     """
     legal = list(view["legal"])
@@ -106,7 +112,7 @@ def hint(view: Mapping[str, Any]) -> dict[str, Any]:
     return {"action": decision.action, "reason": decision.reason, "params": dict(decision.params)}
 
 
-def _view_seed(view: Mapping[str, Any]) -> str:
+def _view_seed(view: GinView) -> str:
     # The hint must not flicker between two taps on the same board: its samples are seeded by
     # what the seat sees.
     return "|".join(
@@ -118,14 +124,14 @@ def _view_seed(view: Mapping[str, Any]) -> str:
 
 
 def _decide(
-    view: Mapping[str, Any], level: str, rng: random.Random, explain: bool = False
+    view: GinView, level: str, rng: random.Random, explain: bool = False
 ) -> Decision:
     legal = list(view["legal"])
     if "next" in legal:
         return Decision("next", HINT_PREFIX + "next", {})
     phase = view["phase"]
     know = Knowledge.from_view(view)
-    if phase in ("upcard", "draw"):
+    if phase in (Phase.UPCARD, Phase.DRAW):
         return _draw(view, know, level, legal, explain)
     return _discard(view, know, level, legal, rng, explain)
 
@@ -143,7 +149,7 @@ def _outs(know: Knowledge, hand: int, probs: Mapping[int, float] | None) -> floa
     total = 0.0
     for mask in (completers(hand) & know.unseen, completers(loose) & know.unseen):
         if probs is None:
-            total += gm.popcount(mask)
+            total += mask.bit_count()
         else:
             rest = mask
             while rest:
@@ -171,10 +177,10 @@ def _normal_danger(know: Knowledge, card: int) -> float:
 
 
 def _draw(
-    view: Mapping[str, Any], know: Knowledge, level: str, legal: list[str], explain: bool
+    view: GinView, know: Knowledge, level: str, legal: list[str], explain: bool
 ) -> Decision:
     top = view["top_discard"]
-    upcard = view["phase"] == "upcard"
+    upcard = view["phase"] == Phase.UPCARD
     decline = "pass" if upcard else "draw stock"
     if "draw discard" not in legal or top is None:
         return Decision(decline, HINT_PREFIX + "draw_stock_only", {})
@@ -230,7 +236,7 @@ def _normal_limit(stock: int) -> int:
 
 
 def _discard(
-    view: Mapping[str, Any],
+    view: GinView,
     know: Knowledge,
     level: str,
     legal: list[str],
@@ -322,7 +328,7 @@ def _knock_choice(
         if deadwood <= _normal_limit(know.stock):
             return Decision(f"knock {card}", HINT_PREFIX + "knock", params)
         return None
-    if know.stock <= _WALL_STOCK:
+    if know.stock <= WALL:
         # the next discard without a knock ends the hand as a draw: any knock is better
         return Decision(f"knock {card}", HINT_PREFIX + "knock", params)
     after = know.hand ^ bit(card)
@@ -364,7 +370,7 @@ def _knock_estimate(know: Knowledge, after: int, rng: random.Random) -> tuple[fl
     """Return (expected points, undercut chance) of knocking with ``after`` (ten cards), over
     opponent hands sampled from the view.
 
-    Scored like :func:`gin_melds.score_masks`, with the knocker's arrangements found once: the
+    Scored like :func:`tefuda.games.gin_rummy.melds.score_masks`, with the knocker's arrangements found once: the
     knocker lays out the melds that leave the defender the most deadwood after layoffs.
     """
     deadwood = gm.min_deadwood(after)

@@ -1,7 +1,7 @@
 """Messages of Gin Rummy (game id ``gin-rummy``): refusals and the words of the table."""
 
 MESSAGES: dict[str, dict[str, str]] = {
-    # Refusals (IllegalAction reasons raised by tefuda.games.gin_rummy).
+    # Refusals (IllegalAction reasons raised by tefuda.games.gin_rummy.rules).
     "gin-rummy.upcard_take_or_pass": {
         "en": "First decide on the upcard: take it or pass.",
         "ja": "まずアップカードを取るかパスするか決めてください。",
@@ -46,6 +46,64 @@ MESSAGES: dict[str, dict[str, str]] = {
     "gin-rummy.hand_in_progress": {
         "en": "The hand is still being played.",
         "ja": "まだハンドの途中です。",
+    },
+    # Events (tefuda.games.gin_rummy.EventKind): what just happened, for the table and the
+    # announcer; {who} is the seat that acted, {cards} the cards the event names.
+    "gin-rummy.event.deal": {
+        "en": "Hand {number}: {who} dealt, and the upcard is {cards}.",
+        "ja": "第{number}ハンド：{who}が配り、アップカードは{cards}です。",
+    },
+    "gin-rummy.event.pass": {
+        "en": "{who} passed on the upcard {cards}.",
+        "ja": "{who}はアップカード{cards}をパスしました。",
+    },
+    "gin-rummy.event.take_upcard": {
+        "en": "{who} took the upcard {cards}.",
+        "ja": "{who}はアップカード{cards}を取りました。",
+    },
+    "gin-rummy.event.take": {
+        "en": "{who} took {cards} from the discard pile.",
+        "ja": "{who}は捨て札から{cards}を取りました。",
+    },
+    "gin-rummy.event.draw": {
+        "en": "{who} drew from the stock.",
+        "ja": "{who}は山札から引きました。",
+    },
+    "gin-rummy.event.draw.own": {
+        "en": "You drew {cards} from the stock.",
+        "ja": "山札から{cards}を引きました。",
+    },
+    "gin-rummy.event.discard": {
+        "en": "{who} discarded {cards}.",
+        "ja": "{who}は{cards}を捨てました。",
+    },
+    "gin-rummy.event.knock": {
+        "en": "{who} knocked with {deadwood} deadwood, putting {cards} face down.",
+        "ja": "{who}がノック：{cards}を伏せて捨て、デッドウッドは{deadwood}点。",
+    },
+    "gin-rummy.event.gin": {
+        "en": "{who} went gin, putting {cards} face down.",
+        "ja": "{who}がジン！{cards}を伏せて捨てました。",
+    },
+    "gin-rummy.event.layoff": {
+        "en": "{who} laid off {cards}: deadwood {before} → {after}.",
+        "ja": "{who}は{cards}をレイオフ：デッドウッド{before}点 → {after}点。",
+    },
+    "gin-rummy.event.scored": {
+        "en": "{who} scored {points} points, {total} in all.",
+        "ja": "{who}が{points}点を獲得（合計{total}点）。",
+    },
+    "gin-rummy.event.undercut": {
+        "en": "Undercut! {who} scored {points} points, {total} in all.",
+        "ja": "アンダーカット！{who}が{points}点を獲得（合計{total}点）。",
+    },
+    "gin-rummy.event.wall": {
+        "en": "The stock ran down to two cards: nobody scores this hand.",
+        "ja": "山札が残り2枚で、このハンドは流れ（得点なし）です。",
+    },
+    "gin-rummy.event.game_over": {
+        "en": "{who} won the game, {points} to {other}.",
+        "ja": "{who}の勝ち！最終得点は{points}対{other}です。",
     },
     # Words of the table.
     "gin-rummy.title": {"en": "Gin Rummy", "ja": "ジン・ラミー"},

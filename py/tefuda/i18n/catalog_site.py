@@ -77,6 +77,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Your settings could not be read and were reset.",
         "ja": "設定を読み込めなかったため、初期設定に戻しました。",
     },
+    "notice.prefs_reset": {
+        "en": "Your choices for this game could not be read and were reset.",
+        "ja": "このゲームで選んだ設定を読み込めなかったため、初期設定に戻しました。",
+    },
+    "notice.stats_reset": {
+        "en": "Saved statistics could not be read and were set aside; they count again from zero.",
+        "ja": "保存された成績を読み込めなかったため、別に取っておき、0から数え直します。",
+    },
     "notice.dismiss": {"en": "Dismiss", "ja": "閉じる"},
     "table.new_game": {"en": "New game", "ja": "新しいゲーム"},
     "table.hint": {"en": "Hint", "ja": "ヒント"},

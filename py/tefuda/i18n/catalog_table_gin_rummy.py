@@ -50,8 +50,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Go gin, discarding {card} face down? Press Gin again to show the hands.",
         "ja": "{card}を伏せて捨ててジンにしますか？ もう一度「ジン」を押すと手札を公開します。",
     },
-    "ui.gin-rummy.deadwood_now": {"en": "Deadwood now: {points}", "ja": "今のデッドウッド：{points}点"},
-    "ui.gin-rummy.hint": {"en": "Hint", "ja": "ヒント"},
+    "ui.gin-rummy.no_gin": {
+        "en": "No gin yet: your best discard leaves {points} points of deadwood.",
+        "ja": "まだジンではありません。一番よい捨て札でもデッドウッドが{points}点残ります。",
+    },
     "ui.gin-rummy.fast_forward": {"en": "CPU: move now", "ja": "CPUをすぐ動かす"},
     "ui.gin-rummy.level_next_hand": {
         "en": "The CPU plays at “{level}” from the next hand.",
@@ -82,10 +84,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Deadwood: {before} → {after} after laying off",
         "ja": "デッドウッド：{before}点 → レイオフ後{after}点",
     },
-    "ui.gin-rummy.result.laid_on": {
-        "en": "{card} laid off on the knocker's meld",
-        "ja": "{card}をノック側のメルドにレイオフ",
-    },
     "ui.gin-rummy.result.your_hand": {"en": "Your hand", "ja": "あなたの手札"},
     "ui.gin-rummy.result.cpu_hidden": {
         "en": "The CPU's hand stays hidden.",
@@ -98,26 +96,5 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.gin-rummy.result.you_win": {"en": "You win the game!", "ja": "ゲームはあなたの勝ち！"},
     "ui.gin-rummy.result.cpu_wins": {"en": "The CPU wins the game.", "ja": "ゲームはCPUの勝ち。"},
     "ui.gin-rummy.result.settlement": {"en": "Settlement", "ja": "精算"},
-    "ui.gin-rummy.result.counted": {"en": "Counted points", "ja": "計上する得点"},
     "ui.gin-rummy.result.hands_won": {"en": "Hands won", "ja": "勝ったハンド"},
-    # ------------------------------------------------------------------ said aloud (aria-live)
-    "ui.gin-rummy.said.cpu_pass": {"en": "The CPU passed on the upcard.", "ja": "CPUはアップカードをパスしました。"},
-    "ui.gin-rummy.said.cpu_stock": {"en": "The CPU drew from the stock.", "ja": "CPUは山札から引きました。"},
-    "ui.gin-rummy.said.cpu_take": {"en": "The CPU took {card}.", "ja": "CPUは{card}を取りました。"},
-    "ui.gin-rummy.said.cpu_discard": {
-        "en": "The CPU discarded {card}.",
-        "ja": "CPUは{card}を捨てました。",
-    },
-    "ui.gin-rummy.said.you_pass": {"en": "You passed on the upcard.", "ja": "アップカードをパスしました。"},
-    "ui.gin-rummy.said.you_drew": {"en": "You drew {card}.", "ja": "{card}を引きました。"},
-    "ui.gin-rummy.said.you_took": {"en": "You took {card}.", "ja": "{card}を取りました。"},
-    "ui.gin-rummy.said.you_discard": {"en": "You discarded {card}.", "ja": "{card}を捨てました。"},
-    "ui.gin-rummy.said.new_hand_0": {
-        "en": "Hand {number}: you deal.",
-        "ja": "第{number}ハンド：あなたが配ります。",
-    },
-    "ui.gin-rummy.said.new_hand_1": {
-        "en": "Hand {number}: the CPU deals.",
-        "ja": "第{number}ハンド：CPUが配ります。",
-    },
 }

@@ -9,18 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from tefuda.cards import deck_for, format_card
-from tefuda.games.gin_rummy import best_melds, deadwood
+from tefuda.games.gin_rummy import HAND_SIZE, KNOCK_LIMIT, best_melds, deadwood
 from web.context import Context
 from web.html import attrs, esc
 from web.rules.common import CardPicker, RulesPage, cards_inline
 from web.rules.gin_rummy_text import PROSE as TEXT
 
 GAME_ID = "gin-rummy"
-HAND = 10
-KNOCK_LIMIT = 10
-
-#: deadwood points, used only to write out the engine's count as a sum
-POINTS = {"A": 1, "T": 10, "J": 10, "Q": 10, "K": 10, **{str(n): n for n in range(2, 10)}}
 
 #: example hands the explorer can load, by catalog name
 EXAMPLES: dict[str, tuple[str, ...]] = {
@@ -45,7 +40,7 @@ class GinRummyRules(RulesPage):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.picker = CardPicker(deck_for(GAME_ID), HAND, "explore-pick")
+        self.picker = CardPicker(deck_for(GAME_ID), HAND_SIZE, "explore-pick")
         self.refusal: str | None = None
 
     def widgets(self) -> dict[str, Callable[[], str]]:
@@ -86,13 +81,13 @@ class GinRummyRules(RulesPage):
             meld_html = f'<ul class="melds">{"".join(groups)}</ul>'
         dead_html = f'<span class="tool-note">{say("no_deadwood")}</span>'
         if dead:
-            terms = " + ".join(f"{format_card(c)} {POINTS[c[0]]}" for c in dead)
+            terms = " + ".join(f"{format_card(c)} {deadwood([c])}" for c in dead)
             dead_html = (
                 f"{cards_inline(dead, lang, ('dead',))}"
                 f'<span class="tool-sum">{say("sum", sum=terms, points=points)}</span>'
             )
-        if len(chosen) < HAND:
-            note = say("need", count=HAND - len(chosen))
+        if len(chosen) < HAND_SIZE:
+            note = say("need", count=HAND_SIZE - len(chosen))
         elif points == 0:
             note = say("gin")
         elif points <= KNOCK_LIMIT:

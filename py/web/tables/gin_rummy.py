@@ -3,8 +3,10 @@
 Your hand is always shown arranged into its best melds with the deadwood apart.  Draw by
 tapping the stock or the top discard; discard by tapping a card and then "Discard", or by
 tapping it twice.  "Knock" and "Gin" appear only when possible: with a card selected that
-allows it they act at once, otherwise they pre-select the best card and ask once more.  The
-drawing lives in :mod:`web.tables.gin_rummy_render`.
+allows it they act at once, otherwise they pre-select the best card and ask once more.  A tap
+that the rules refuse (a card before drawing, the card just taken) is explained by the game's
+``why_not`` and plays nothing.  What each side did is told by the game's events (the base
+class shows and announces them).  The drawing lives in :mod:`web.tables.gin_rummy_render`.
 
 The CPU level chosen in the menu takes effect from the next hand: the level in force when each
 hand began is kept in the table's preferences, keyed by the game's seed and the hand number.
@@ -15,36 +17,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tefuda.core import Outcome
 from tefuda.cpu.gin_rummy import choose, hint
-from tefuda.i18n import has
-from web.html import esc
+from tefuda.games.gin_rummy import GinView, Phase
+from web.context import Context
 from web.table import HUMAN, LEVELS, TablePage
-from web.tables.gin_rummy_render import (
-    CPU,
-    Ui,
-    my_turn,
-    render_felt,
-    render_hand,
-    render_head,
-    render_result,
-)
+from web.tables.gin_rummy_render import Ui, knock_cards, my_turn, render_table
 
-#: one-key actions (lower case), tried even when not legal so that a refusal can say why
-KEY_ACTS = {"s": "draw-stock", "d": "draw-discard", "p": "pass", "k": "knock", "g": "gin",
-            "h": "hint", "f": "ff", "n": "next"}
+#: one-key actions (lower case) that play the action text
+KEY_ACTIONS = {"s": "draw stock", "d": "draw discard", "p": "pass"}
+#: one-key controls handled by the table
+KEY_ACTS = {"k": "knock", "g": "gin", "f": "ff"}
 
 
-class GinRummyTable(TablePage[Any]):
+class GinRummyTable(TablePage[GinView]):
     """You (seat 0) against one CPU (seat 1)."""
 
     game_id = "gin-rummy"
     cpu_choose = staticmethod(choose)
-    tells_events = False  # Transitional (issue #11): until the game's views carry core events
+    hint_advice = staticmethod(hint)
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.ui = Ui()
         self.keyboard_selected = False  # the selection was made with the arrow keys
-        super().__init__(ctx)
 
     def start(self) -> None:
         super().start()
@@ -73,40 +69,22 @@ class GinRummyTable(TablePage[Any]):
         self._note_hand_level()
         return str(self.prefs["hand_level"]["level"])
 
+    def _level_note(self) -> str | None:
+        """Return the menu's level when it differs from the one this hand is played at."""
+        if self.match.is_over or self.prefs["level"] == self.prefs.get("hand_level", {}).get("level"):
+            return None
+        return str(self.prefs["level"])
+
     # --- drawing ---
 
-    def render_table(self, view: dict[str, Any]) -> str:
-        t = self.ctx.t
-        lang = self.ctx.settings.lang
-        self._tidy(view)
-        self.ui.level_note = None
-        if self.prefs["level"] != self.prefs.get("hand_level", {}).get("level") and not self.match.is_over:
-            self.ui.level_note = self.prefs["level"]
-        parts = [render_head(t, view)]
-        if view["phase"] in ("hand_over", "game_over"):
-            parts.append(render_result(t, lang, view))
-        else:
-            parts.append(
-                f'<div class="gr-main">{render_felt(t, lang, view, self.ui)}'
-                f"{render_hand(t, lang, view, self.ui)}</div>"
-            )
-        if self.ui.level_note:
-            level = t(f"table.level.{self.ui.level_note}")
-            parts.append(f'<p class="gr-note" data-level-note>{esc(t("ui.gin-rummy.level_next_hand", level=level))}</p>')
-        return "".join(parts)
-
-    def _tidy(self, view: dict[str, Any]) -> None:
-        """Drop a selection or a confirmation that no longer fits the view."""
-        if view["phase"] != "discard" or not my_turn(view) or self.ui.selected not in view["hand"]:
-            self.ui.selected = None
-            self.ui.armed = None
-        if self.ui.armed and self.ui.selected not in view[f"{self.ui.armed}_cards"]:
-            self.ui.armed = None
-        if not my_turn(view) and view["phase"] != "hand_over":
-            self.ui.hint = None
+    def render_table(self, view: GinView) -> str:
+        outcome: Outcome | None = None
+        if self.match.is_over:
+            outcome = self.match.game.result(self.match.state).outcome(HUMAN)
+        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, outcome, self._level_note())
 
     def focus_selector(self) -> str | None:
-        return '[data-act="next"], [data-act="play-again"], .gr-hand .card.selected'
+        return '[data-action="next"], [data-act="play-again"], .gr-hand .card.selected'
 
     # --- input ---
 
@@ -114,15 +92,8 @@ class GinRummyTable(TablePage[Any]):
         self.keyboard_selected = False
         if act == "pick":
             self.pick(data.get("card", ""))
-        elif act == "discard":
-            self.discard()
         elif act in ("knock", "gin"):
             self.knock(act)
-        elif act in ("draw-stock", "draw-discard", "take", "pass", "next"):
-            self.act({"draw-stock": "draw stock", "draw-discard": "draw discard",
-                      "take": "draw discard"}.get(act, act))
-        elif act == "hint":
-            self.show_hint()
         elif act == "ff":
             self.fast_forward()
             self.ctx.rerender()
@@ -131,48 +102,48 @@ class GinRummyTable(TablePage[Any]):
 
     def act(self, text: str, seat: int = HUMAN) -> bool:
         done = super().act(text, seat)
-        if done and seat == HUMAN:
-            self.ui.hint = None
+        if done:
+            self._tidy()
         return done
 
-    def pick(self, card: str) -> None:
-        """Tap on a hand card: select it, or discard it when it is already selected.
-
-        Before drawing (or on the card just taken) the engine's refusal explains why not.
-        """
+    def _tidy(self) -> None:
+        """Drop a selection or a confirmation that no longer fits the view."""
         view = self.view()
-        if view["phase"] != "discard" or card == view["no_discard"] or card not in view["hand"]:
+        if view["phase"] != Phase.DISCARD or not my_turn(view) or self.ui.selected not in view["hand"]:
             self.ui.selected = None
-            self.act(f"discard {card}")
+            self.ui.armed = None
+        if self.ui.armed and self.ui.selected not in knock_cards(view, self.ui.armed):
+            self.ui.armed = None
+
+    def _explain(self, reason: str) -> None:
+        """Show and say why a control does nothing now (the board is unchanged)."""
+        self.error = reason
+        self.ctx.announce(reason)
+        self.ctx.rerender()
+
+    def pick(self, card: str) -> None:
+        """Tap on a hand card: select it to discard, or say why it cannot be discarded now
+        (the game's ``why_not``: draw first, the card just taken, …)."""
+        if card not in self.view()["hand"]:
             return
-        if card == self.ui.selected:
-            self.discard()
+        reason = self.refusal_for(f"discard {card}")
+        if reason is not None:
+            self.ui.selected = None
+            self._explain(reason)
             return
         self.ui.selected = card
         self.ui.armed = None
         self.error = None
         self.ctx.rerender()
 
-    def discard(self) -> None:
-        """Discard the selected card (nothing happens without a selection)."""
-        card = self.ui.selected
-        if card is None:
-            return
-        self.ui.selected = None
-        self.ui.armed = None
-        if not self.act(f"discard {card}"):
-            self.ui.selected = card
-
     def knock(self, kind: str) -> None:
         """Knock (``kind`` "knock") or go gin: at once with a fitting selected card, otherwise
-        pre-select the best card and wait for one more press.  An impossible knock is tried so
-        that the refusal says why."""
+        pre-select the best card and wait for one more press.  When no such knock is possible,
+        say why (the game's refusal of a knock with the card you would throw)."""
         view = self.view()
-        cards = view["gin_cards"] if kind == "gin" else view["knock_cards"]
+        cards = knock_cards(view, kind)
         selected = self.ui.selected
         if selected is not None and selected in cards:
-            self.ui.selected = None
-            self.ui.armed = None
             self.act(f"knock {selected}")
             return
         if cards:
@@ -181,37 +152,28 @@ class GinRummyTable(TablePage[Any]):
             self.error = None
             self.ctx.rerender()
             return
-        # no such knock: let the rules say why (draw first, too much deadwood, ...)
         choices = view["discard_deadwood"]
         card = selected or (min(choices, key=choices.__getitem__) if choices else None)
-        card = card or (view["hand"][0] if view["hand"] else "AS")
-        self.act(f"knock {card}")
+        card = card or view["hand"][0]
+        reason = self.refusal_for(f"knock {card}")
+        if reason is None:  # a knock is possible, gin is not
+            reason = self.ctx.t("ui.gin-rummy.no_gin", points=choices[card])
+        self._explain(reason)
 
     def show_hint(self) -> None:
-        """Show the CPU's advice for your move, with the card or pile it points at."""
-        view = self.view()
-        if not my_turn(view):
-            return
-        advice = hint(view)
-        reason = str(advice.get("reason", ""))
-        key = reason if has(reason) else f"gin-rummy.{reason}"
-        params = advice.get("params") or {}
-        text = self.ctx.t(key, **params) if has(key) else ""
-        action = str(advice.get("action") or "")
-        self.ui.hint = {"action": action, "text": text}
-        verb, _, card = action.partition(" ")
-        if verb in ("discard", "knock") and card in view["hand"]:
+        """Show the hard CPU's advice; a card to discard or knock with is selected too, so its
+        controls (the card, Discard, Knock or Gin) carry the advised action."""
+        super().show_hint()
+        verb, _, card = (self.hinted_action() or "").partition(" ")
+        if verb in ("discard", "knock") and card in self.view()["hand"]:
             self.ui.selected = card
             self.ui.armed = None
-        self.error = None
-        if text:
-            self.ctx.announce(text)
-        self.ctx.rerender()
+            self.ctx.rerender()
 
     def key(self, key: str) -> bool:
         view = self.view()
         if key in ("ArrowLeft", "ArrowRight"):
-            if view["phase"] != "discard" or not my_turn(view):
+            if view["phase"] != Phase.DISCARD or not my_turn(view):
                 return False
             order = [c for meld in view["melds"] for c in meld] + view["deadwood_cards"]
             order = [c for c in order if c != view["no_discard"]]
@@ -231,16 +193,25 @@ class GinRummyTable(TablePage[Any]):
             # focused button (the browser clicks it)
             if self.keyboard_selected and self.ui.selected is not None:
                 self.keyboard_selected = False
-                self.discard()
+                self.act(f"discard {self.ui.selected}")
                 return True
             return False
-        act = KEY_ACTS.get(key.lower()) if len(key) == 1 else None
-        if act is None:
-            return False
-        if act == "next" and "next" not in view["legal"]:
-            return False
-        self.handle_game(act, {})
-        return True
+        if super().key(key):  # H: the hint
+            return True
+        lower = key.lower() if len(key) == 1 else ""
+        if lower == "n":
+            if "next" not in view["legal"]:
+                return False
+            self.act("next")
+            return True
+        if lower in KEY_ACTIONS:
+            self.keyboard_selected = False
+            self.act(KEY_ACTIONS[lower])
+            return True
+        if lower in KEY_ACTS:
+            self.handle_game(KEY_ACTS[lower], {})
+            return True
+        return False
 
     # --- flow ---
 
@@ -255,37 +226,6 @@ class GinRummyTable(TablePage[Any]):
 
     def after_action(self, seat: int, text: str) -> None:
         self._note_hand_level()
-        t = self.ctx.t
-        view = self.view()
-        said: str | None = None
-        if view["result"] is not None and text.startswith(("knock", "discard")) and view["phase"] in ("hand_over", "game_over"):
-            said = self._result_said(view)
-        elif text == "next":
-            said = t(f"ui.gin-rummy.said.new_hand_{view['dealer']}", number=view["hand_number"])
-        elif view["history"]:
-            last = view["history"][-1]
-            who = "cpu" if seat == CPU else "you"
-            verb = {"pass": "pass", "draw stock": "stock" if seat == CPU else "drew",
-                    "draw discard": "take" if seat == CPU else "took", "discard": "discard"}.get(last["action"])
-            if verb:
-                said = t(f"ui.gin-rummy.said.{who}_{verb}", card=last["card"] or "")
-            if seat == CPU and my_turn(view):
-                said = f"{said} {t('table.your_turn')}"
-        if said:
-            self.ctx.announce(said)
-
-    def _result_said(self, view: dict[str, Any]) -> str:
-        t = self.ctx.t
-        result = view["result"]
-        if result["kind"] == "wall":
-            return t("gin-rummy.kind.wall")
-        who = t("table.you") if result["knocker"] == HUMAN else t("table.cpu")
-        verb = "went_gin" if result["kind"] == "gin" else "knocked"
-        said = [t(f"ui.gin-rummy.result.{verb}", name=who)]
-        if result["kind"] == "undercut":
-            said.append(t("gin-rummy.kind.undercut"))
-        said.append(t(f"ui.gin-rummy.result.scores_{result['winner']}", points=result["points"]))
-        return " ".join(said)
 
 
 TABLE = GinRummyTable

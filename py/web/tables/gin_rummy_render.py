@@ -1,57 +1,86 @@
-"""The drawing of the Gin Rummy table: the felt, your auto-melded hand, the result panels.
+"""Drawing the Gin Rummy table: the felt, your auto-melded hand, the result panels.
 
-Pure functions of the person's view and the table's small UI state (:class:`Ui`); the
-controller in :mod:`web.tables.gin_rummy` owns that state and the input.
+Every function here only renders, from the person's view and the table's small UI state
+(:class:`Ui`, owned and tidied by the controller in :mod:`web.tables.gin_rummy`).  Controls
+that play carry the action's text (``data-act="action" data-action="draw stock"``); the table
+page plays it, and the page marks the controls of the hint's action.  The others (``pick`` a
+card, ``knock``/``gin`` to pre-select the best discard, ``ff``, ``play-again``) are handled by
+the controller.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Literal
 
-from tefuda.games.gin_melds import INDEX
+from tefuda.core import Outcome
+from tefuda.games.gin_rummy import GinView, KnockResultView, Phase, Settlement
+from tefuda.games.gin_rummy.melds import INDEX
 from web.html import attrs, card_face, card_label, esc
+from web.table import HUMAN, PLAY_ACT
 
-HUMAN = 0
 CPU = 1
-PLAYING = ("upcard", "draw", "discard")
+PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
 OLDER_DISCARDS = 5  # how many cards under the top discard peek out
 
 Text = Callable[..., str]
+#: the rows of the settlement table
+SettlementRow = Literal["hand_points", "counted_points", "game_bonus", "hand_bonus", "final"]
 
 
 @dataclasses.dataclass
 class Ui:
-    """What the table shows besides the view: the selection, a pending confirmation, the hint."""
+    """What the table shows besides the view: the card selected and a pending confirmation."""
 
     selected: str | None = None
-    armed: str | None = None  # "knock" / "gin": one more press of that button reveals
-    hint: dict[str, Any] | None = None  # {"action", "text"}
-    level_note: str | None = None  # the level that takes over at the next hand, if changed
+    armed: str | None = None  # "knock" / "gin": the best discard is pre-selected, one more press
 
 
-def my_turn(view: dict[str, Any]) -> bool:
+def my_turn(view: GinView) -> bool:
     """Return True while the person is to act in a hand being played."""
     return view["phase"] in PLAYING and HUMAN in view["to_act"]
 
 
-def hinted_card(ui: Ui) -> str | None:
-    """Return the card a hint points at (``discard 7C`` / ``knock 7C``), if any."""
-    if ui.hint is None:
-        return None
-    verb, _, card = str(ui.hint["action"]).partition(" ")
-    return card if verb in ("discard", "knock") and card else None
+def knock_cards(view: GinView, kind: str) -> list[str]:
+    """Return the discards that allow a ``kind`` ("knock" / "gin") now, the best first."""
+    return view["gin_cards"] if kind == "gin" else view["knock_cards"]
+
+
+def knock_action(view: GinView, ui: Ui, kind: str) -> str | None:
+    """Return ``"knock <card>"`` when the selected card allows a ``kind`` ("knock" / "gin"),
+    so that its button plays at once; None when the button only pre-selects."""
+    return f"knock {ui.selected}" if ui.selected in knock_cards(view, kind) else None
 
 
 def _name(t: Text, seat: int) -> str:
     return t("table.you") if seat == HUMAN else t("table.cpu")
 
 
+def render_table(
+    t: Text, lang: str, view: GinView, ui: Ui, outcome: Outcome | None, level_note: str | None
+) -> str:
+    """Return the table: the score line, then the felt and your hand during a hand, or the
+    result panel after one.  ``outcome`` is your result of the whole game once it is over (from
+    the game's Result); ``level_note`` the CPU level that takes over at the next hand."""
+    parts = [render_head(t, view)]
+    if view["phase"] in PLAYING:
+        parts.append(
+            f'<div class="gr-main">{render_felt(t, lang, view, ui)}'
+            f"{render_hand(t, lang, view, ui)}</div>"
+        )
+    else:
+        parts.append(render_result(t, lang, view, outcome))
+    if level_note:
+        note = t("ui.gin-rummy.level_next_hand", level=t(f"table.level.{level_note}"))
+        parts.append(f'<p class="gr-note" data-level-note>{esc(note)}</p>')
+    return "".join(parts)
+
+
 # --------------------------------------------------------------------------- head
 
 
-def render_head(t: Text, view: dict[str, Any]) -> str:
+def render_head(t: Text, view: GinView) -> str:
     """Return the score line: both scores, the hand number and the target, always visible."""
     scores = view["scores"]
     dealer = view["dealer"]
@@ -76,16 +105,16 @@ def render_head(t: Text, view: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------- the felt
 
 
-def render_felt(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
+def render_felt(t: Text, lang: str, view: GinView, ui: Ui) -> str:
     """Return the felt: the CPU's seat (hidden cards, its taken discards), the stock, the pile."""
     return (
-        f'<div class="felt gr-felt">{_cpu_seat(t, lang, view, ui)}'
-        f'<div class="gr-piles">{_stock(t, lang, view, ui)}{_discard_pile(t, lang, view, ui)}</div>'
+        f'<div class="felt gr-felt">{_cpu_seat(t, lang, view)}'
+        f'<div class="gr-piles">{_stock(t, lang, view)}{_discard_pile(t, lang, view)}</div>'
         f"{_prompt(t, view, ui)}</div>"
     )
 
 
-def _cpu_seat(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
+def _cpu_seat(t: Text, lang: str, view: GinView) -> str:
     taken = view["opponent_taken"]
     hidden = view["opponent_count"] - len(taken)
     backs = "".join(card_face("back", lang, classes=("small",)) for _ in range(hidden))
@@ -111,15 +140,14 @@ def _cpu_seat(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
     )
 
 
-def _stock(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
+def _stock(t: Text, lang: str, view: GinView) -> str:
     count = view["stock_count"]
     can_draw = "draw stock" in view["legal"]
-    hinted = ui.hint is not None and ui.hint["action"] == "draw stock"
-    classes = tuple(c for c, on in (("hinted", hinted), ("can-draw", can_draw)) if on)
+    classes = ("can-draw",) if can_draw else ()
     if can_draw:
         face = card_face(
             "back", lang, button=True, classes=classes, label=t("ui.gin-rummy.draw_stock"),
-            data_act="draw-stock", data_focus_id="stock",
+            data_act=PLAY_ACT, data_action="draw stock", data_focus_id="stock",
         )
     else:
         face = card_face("back", lang, classes=classes)
@@ -129,23 +157,23 @@ def _stock(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
     )
 
 
-def _discard_pile(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
+def _discard_pile(t: Text, lang: str, view: GinView) -> str:
     pile = view["discard_pile"]
     top = view["top_discard"]
-    label = t("gin-rummy.upcard") if view["phase"] == "upcard" else t("ui.gin-rummy.discard_pile")
+    label = t("gin-rummy.upcard") if view["phase"] == Phase.UPCARD else t("ui.gin-rummy.discard_pile")
     if top is None:
         face = '<span class="card blank" aria-hidden="true"></span>'
         older = ""
         label = f'{label}: {t("ui.gin-rummy.pile_empty")}'
     else:
         can_take = "draw discard" in view["legal"]
-        hinted = ui.hint is not None and ui.hint["action"] == "draw discard"
-        classes = tuple(c for c, on in (("hinted", hinted), ("can-draw", can_take)) if on)
+        classes = ("can-draw",) if can_take else ()
         if can_take:
             face = card_face(
                 top, lang, button=True, classes=classes,
                 label=t("ui.gin-rummy.take_card", card=card_label(top, lang)),
-                data_act="draw-discard", data_focus_id="discard-top", data_top="true",
+                data_act=PLAY_ACT, data_action="draw discard", data_focus_id="discard-top",
+                data_top="true",
             )
         else:
             face = card_face(top, lang, classes=classes, data_top="true")
@@ -158,13 +186,13 @@ def _discard_pile(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
     )
 
 
-def _prompt(t: Text, view: dict[str, Any], ui: Ui) -> str:
+def _prompt(t: Text, view: GinView, ui: Ui) -> str:
     phase = view["phase"]
     if not my_turn(view):
         text = t("table.thinking", name=t("table.cpu"))
-    elif phase == "upcard":
+    elif phase == Phase.UPCARD:
         text = t("ui.gin-rummy.prompt.upcard", card=view["top_discard"])
-    elif phase == "draw":
+    elif phase == Phase.DRAW:
         text = (
             t("ui.gin-rummy.prompt.draw_stock_only")
             if "draw discard" not in view["legal"]
@@ -182,16 +210,15 @@ def _prompt(t: Text, view: dict[str, Any], ui: Ui) -> str:
 # --------------------------------------------------------------------------- your hand
 
 
-def render_hand(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
+def render_hand(t: Text, lang: str, view: GinView, ui: Ui) -> str:
     """Return your hand grouped into its best melds and the deadwood, the counts and buttons."""
     turn = my_turn(view)
-    discarding = turn and view["phase"] == "discard"
-    hint_card = hinted_card(ui)
+    discarding = turn and view["phase"] == Phase.DISCARD
 
     def face(card: str) -> str:
         classes = []
         label = None
-        extra: dict[str, Any] = {}
+        extra: dict[str, str] = {}
         if card == view["just_drawn"]:
             classes.append("drawn")
             label = t("ui.gin-rummy.new_card_label", card=card_label(card, lang))
@@ -200,12 +227,14 @@ def render_hand(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
             label = t("ui.gin-rummy.taken_card_label", card=card_label(card, lang))
         if card == ui.selected:
             classes.append("selected")
-        if card == hint_card:
-            classes.append("hinted")
         if turn:
+            # a tap selects a card (or says why it can't go); a tap on the selected card
+            # discards it
             extra = {"data_act": "pick", "data_focus_id": f"card-{card}"}
             if discarding:
                 extra["aria_pressed"] = "true" if card == ui.selected else "false"
+                if card == ui.selected:
+                    extra.update(data_act=PLAY_ACT, data_action=f"discard {card}")
         html = card_face(card, lang, button=turn, classes=classes, label=label, **extra)
         if card == view["no_discard"]:
             tag = f'<span class="gr-tag gr-tag-taken" aria-hidden="true">{esc(t("gin-rummy.not_discardable"))}</span>'
@@ -238,49 +267,41 @@ def render_hand(t: Text, lang: str, view: dict[str, Any], ui: Ui) -> str:
     return (
         f'<div class="gr-you"><div class="gr-counts" aria-live="off">{counts}</div>'
         f'<div class="gr-hand" aria-label="{esc(t("ui.gin-rummy.your_hand"))}">{"".join(groups)}</div>'
-        f'{_buttons(t, view, ui)}{_hint(ui)}<p class="gr-keys">{esc(t("ui.gin-rummy.keys"))}</p></div>'
+        f'{_buttons(t, view, ui)}<p class="gr-keys">{esc(t("ui.gin-rummy.keys"))}</p></div>'
     )
 
 
-def _button(act: str, text: str, *, primary: bool = True, disabled: bool = False, hinted: bool = False) -> str:
+def _button(
+    name: str, text: str, *, action: str | None = None, primary: bool = True, disabled: bool = False
+) -> str:
+    """Return a button named ``name`` (its ``data-focus-id``): it plays ``action`` when given,
+    otherwise it is the controller's act ``name``."""
     classes = "btn" if primary else "btn btn-ghost"
-    if hinted:
-        classes += " hinted"
+    act = PLAY_ACT if action is not None or disabled else name
     return (
-        f'<button type="button" class="{classes}" data-act="{esc(act)}" data-focus-id="{esc(act)}"'
-        f"{attrs(disabled=disabled)}>{esc(text)}</button>"
+        f'<button type="button"{attrs(class_=classes, data_act=act, data_action=action)}'
+        f'{attrs(data_focus_id=name, disabled=disabled)}>{esc(text)}</button>'
     )
 
 
-def _buttons(t: Text, view: dict[str, Any], ui: Ui) -> str:
+def _buttons(t: Text, view: GinView, ui: Ui) -> str:
     if not my_turn(view):
         return ""
-    hint_action = str(ui.hint["action"]) if ui.hint else ""
     buttons = []
-    phase = view["phase"]
-    if phase == "upcard":
-        buttons.append(_button("take", t("gin-rummy.take"), hinted=hint_action == "draw discard"))
-        buttons.append(_button("pass", t("gin-rummy.pass"), primary=False, hinted=hint_action == "pass"))
-    elif phase == "discard":
-        can_discard = ui.selected is not None and f"discard {ui.selected}" in view["legal"]
-        buttons.append(_button("discard", t("gin-rummy.discard"), disabled=not can_discard))
-        knocking = hint_action.startswith("knock ")
-        hinted_gin = knocking and hint_action[6:] in view["gin_cards"]
+    if view["phase"] == Phase.UPCARD:
+        buttons.append(_button("take", t("gin-rummy.take"), action="draw discard"))
+        buttons.append(_button("pass", t("gin-rummy.pass"), action="pass", primary=False))
+    elif view["phase"] == Phase.DISCARD:
+        discard = f"discard {ui.selected}" if ui.selected is not None else None
+        can_discard = discard in view["legal"]
+        buttons.append(_button("discard", t("gin-rummy.discard"),
+                               action=discard if can_discard else None, disabled=not can_discard))
+        # "Knock" and "Gin" appear only when possible; with a fitting card selected they play
         if view["knock_cards"]:
-            buttons.append(_button("knock", t("gin-rummy.knock"), hinted=knocking and not hinted_gin))
+            buttons.append(_button("knock", t("gin-rummy.knock"), action=knock_action(view, ui, "knock")))
         if view["gin_cards"]:
-            buttons.append(_button("gin", t("gin-rummy.gin"), hinted=hinted_gin))
-    buttons.append(_button("hint", t("ui.gin-rummy.hint"), primary=False))
-    return f'<div class="gr-actions">{"".join(buttons)}</div>'
-
-
-def _hint(ui: Ui) -> str:
-    if ui.hint is None:
-        return ""
-    return (
-        f'<p class="gr-hint" data-hint data-hint-action="{esc(ui.hint["action"])}">'
-        f'<span aria-hidden="true">💡</span> {esc(ui.hint["text"])}</p>'
-    )
+            buttons.append(_button("gin", t("gin-rummy.gin"), action=knock_action(view, ui, "gin")))
+    return f'<div class="gr-actions">{"".join(buttons)}</div>' if buttons else ""
 
 
 # --------------------------------------------------------------------------- results
@@ -290,9 +311,11 @@ def _cards(lang: str, cards: list[str], classes: tuple[str, ...] = ()) -> str:
     return "".join(card_face(c, lang, classes=("small", *classes)) for c in cards)
 
 
-def render_result(t: Text, lang: str, view: dict[str, Any]) -> str:
-    """Return the panel after a hand: melds, layoffs, arithmetic, totals, and the settlement."""
+def render_result(t: Text, lang: str, view: GinView, outcome: Outcome | None) -> str:
+    """Return the panel after a hand: melds, layoffs, arithmetic, totals, and at the end of
+    the game the settlement with your ``outcome``."""
     result = view["result"]
+    assert result is not None, "a finished hand has a result"
     parts = ['<div class="panel gr-result" data-result>']
     if result["kind"] == "wall":
         parts.append(f'<h2 data-kind="wall">{esc(t("gin-rummy.kind.wall"))}</h2>')
@@ -308,18 +331,18 @@ def render_result(t: Text, lang: str, view: dict[str, Any]) -> str:
     parts.append(
         f'<p class="gr-totals" data-totals>{esc(t("ui.gin-rummy.result.totals", mine=scores[HUMAN], theirs=scores[CPU], target=view["target"]))}</p>'
     )
-    if view["settlement"] is not None:
-        parts.append(_settlement(t, view["settlement"], view["hands_won"]))
+    if view["settlement"] is not None and outcome is not None:
+        parts.append(_settlement(t, view["settlement"], view["hands_won"], outcome))
     buttons = []
     if "next" in view["legal"]:
-        buttons.append(_button("next", t("gin-rummy.next_hand")))
-    if view["phase"] == "game_over":
+        buttons.append(_button("next", t("gin-rummy.next_hand"), action="next"))
+    if view["phase"] == Phase.GAME_OVER:
         buttons.append(_button("play-again", t("gin-rummy.play_again")))
     parts.append(f'<p class="gr-actions">{"".join(buttons)}</p></div>')
     return "".join(parts)
 
 
-def _knock_result(t: Text, lang: str, result: dict[str, Any]) -> str:
+def _knock_result(t: Text, lang: str, result: KnockResultView) -> str:
     kind = result["kind"]
     knocker = result["knocker"]
     defender = 1 - knocker
@@ -402,10 +425,10 @@ def _dead_line(t: Text, lang: str, cards: list[str]) -> str:
     )
 
 
-def _settlement(t: Text, settlement: dict[str, Any], hands_won: list[int]) -> str:
+def _settlement(t: Text, settlement: Settlement, hands_won: list[int], outcome: Outcome) -> str:
     winner = settlement["winner"]
-    verdict = "you_win" if winner == HUMAN else "cpu_wins"
-    rows = [("gin-rummy.settlement.hand_points", "hand_points")]
+    verdict = "you_win" if outcome == "won" else "cpu_wins"
+    rows: list[tuple[str, SettlementRow]] = [("gin-rummy.settlement.hand_points", "hand_points")]
     if settlement["shutout"]:
         rows.append(("gin-rummy.settlement.shutout", "counted_points"))
     rows += [
@@ -426,7 +449,7 @@ def _settlement(t: Text, settlement: dict[str, Any], hands_won: list[int]) -> st
         )
     return (
         f'<div class="gr-settlement" data-settlement data-winner="{winner}">'
-        f'<p class="gr-verdict" data-game-result="{"won" if winner == HUMAN else "lost"}"><strong>{esc(t(f"ui.gin-rummy.result.{verdict}"))}</strong></p>'
+        f'<p class="gr-verdict" data-game-result="{outcome}"><strong>{esc(t(f"ui.gin-rummy.result.{verdict}"))}</strong></p>'
         f'<table class="gr-settle"><caption>{esc(t("ui.gin-rummy.result.settlement"))}</caption>'
         f'<thead><tr><td></td><th scope="col">{esc(t("table.you"))}</th><th scope="col">{esc(t("table.cpu"))}</th></tr></thead>'
         f'<tbody>{"".join(body)}</tbody></table></div>'

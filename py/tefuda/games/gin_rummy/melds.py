@@ -14,14 +14,15 @@ The rules (specs/gin_rummy.md):
 - after a knock the defender may lay deadwood off onto the knocker's melds (the 4th card of a
   set, either end of a run, and onward from a card laid off on a run), never against gin.
 
-The public wrappers taking card strings live in :mod:`tefuda.games.gin_rummy`.
+The public wrappers taking card strings live in :mod:`tefuda.games.gin_rummy.scoring`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+import functools
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Literal
 
 from tefuda.cards import RANKS, SUITS, parse_cards
 
@@ -34,6 +35,11 @@ VALUE: tuple[int, ...] = tuple(min(i % 13 + 1, 10) for i in range(52))
 KNOCK_LIMIT = 10
 GIN_BONUS = 25
 UNDERCUT_BONUS = 25
+
+#: how a knock ends
+KnockKind = Literal["gin", "knock", "undercut"]
+#: which side of a knock scores
+Side = Literal["knocker", "defender"]
 
 _SUIT13 = (1 << 13) - 1
 #: bits where a run of three may start: ranks A..J of each suit (a run needs two cards above)
@@ -105,11 +111,6 @@ def to_cards(mask: int) -> list[str]:
     return out
 
 
-def popcount(mask: int) -> int:
-    """Return the number of cards in a mask."""
-    return bin(mask).count("1")
-
-
 def points(mask: int) -> int:
     """Return the deadwood points of every card in a mask."""
     return (
@@ -142,15 +143,15 @@ def meldable(mask: int) -> int:
     return runs | sets
 
 
-_memo: dict[int, int] = {0: 0}
-_MEMO_LIMIT = 200_000
-
-
+@functools.lru_cache(maxsize=200_000)
 def min_deadwood(mask: int) -> int:
-    """Return the least deadwood of the cards in ``mask`` over every arrangement into melds."""
-    value = _memo.get(mask)
-    if value is not None:
-        return value
+    """Return the least deadwood of the cards in ``mask`` over every arrangement into melds.
+
+    Memoised by mask (the recursion meets the same sub-hands again and again).
+
+    >>> min_deadwood(to_mask(["7H", "7S", "7D", "8H", "9H"]))
+    14
+    """
     core = meldable(mask)
     total = points(mask ^ core)
     if core:
@@ -170,10 +171,6 @@ def min_deadwood(mask: int) -> int:
                 if value < best:
                     best = value
         total += best
-    if len(_memo) > _MEMO_LIMIT:
-        _memo.clear()
-        _memo[0] = 0
-    _memo[mask] = total
     return total
 
 
@@ -307,7 +304,7 @@ def _reach(melds: Sequence[int], avail: int) -> int:
             while j < suit_lo + 13 and avail >> j & 1:
                 out |= 1 << j
                 j += 1
-        elif popcount(meld) == 3:
+        elif meld.bit_count() == 3:
             fourth = _RANK_MASK[i % 13] ^ meld
             out |= fourth & avail
     return out
@@ -369,8 +366,8 @@ def best_defence(
     while sub:
         if _reach(knocker_melds, sub) == sub:
             value = min_deadwood(defender ^ sub)
-            key = (value, popcount(sub), sub)
-            if key < (best_value, popcount(best_laid), best_laid):
+            key = (value, sub.bit_count(), sub)
+            if key < (best_value, best_laid.bit_count(), best_laid):
                 best_laid, best_value = sub, value
         sub = (sub - 1) & candidates
     return Defence(best_laid, best_arrangement(defender ^ best_laid), before)
@@ -383,8 +380,8 @@ def best_defence(
 class KnockOutcome:
     """Everything about a knock, as masks: kind, who scores, the arithmetic, both layouts."""
 
-    kind: str  # "gin" / "knock" / "undercut"
-    winner: str  # "knocker" / "defender"
+    kind: KnockKind
+    winner: Side
     points: int
     knocker: Arrangement
     defence: Defence
@@ -418,9 +415,9 @@ def score_masks(knocker: int, defender: int) -> KnockOutcome:
     chosen: tuple[Arrangement, Defence] | None = None
     for layout in arrangements(knocker):
         defence = best_defence(layout.melds, defender)
-        if chosen is None or (-defence.deadwood, popcount(defence.laid)) < (
+        if chosen is None or (-defence.deadwood, defence.laid.bit_count()) < (
             -chosen[1].deadwood,
-            popcount(chosen[1].laid),
+            chosen[1].laid.bit_count(),
         ):
             chosen = (layout, defence)
     assert chosen is not None
@@ -430,31 +427,3 @@ def score_masks(knocker: int, defender: int) -> KnockOutcome:
             "undercut", "defender", UNDERCUT_BONUS + dw - defence.deadwood, layout, defence
         )
     return KnockOutcome("knock", "knocker", defence.deadwood - dw, layout, defence)
-
-
-# ---------------------------------------------------------------------------- records
-
-
-class Record(Mapping[str, Any]):
-    """A frozen dataclass that also reads like a dict: ``r.kind`` and ``r["kind"]`` both work.
-
-    It compares equal to a dict with the same keys and values.
-    """
-
-    def __getitem__(self, key: str) -> Any:
-        if isinstance(key, str) and key in self._names():
-            return getattr(self, key)
-        raise KeyError(key)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._names())
-
-    def __len__(self) -> int:
-        return len(self._names())
-
-    def _names(self) -> tuple[str, ...]:
-        return tuple(f.name for f in dataclasses.fields(self))  # type: ignore[arg-type]
-
-    def to_dict(self) -> dict[str, Any]:
-        """Return the fields as a plain dict."""
-        return {name: getattr(self, name) for name in self._names()}

@@ -1,0 +1,103 @@
+"""CPU players for 500, deciding from a seat's view alone.
+
+``choose(view, level, rng)`` returns one of ``view["legal"]``.
+
+For now every level plays the *easy* policy of issue #12, plausible and beatable:
+
+* bidding: it bids its longest suit on raw card count (ties go to the higher suit): four cards
+  are worth a 6-bid, each more card one trick more, at the cheapest level that is still legal;
+  with fewer than four, or when that suit can no longer be bid low enough, it passes.  It never
+  bids no trumps or misère;
+* the kitty: it lays away its lowest cards (non-trumps before trumps, low ranks first);
+* play: it plays its highest card when that card would win the trick as it stands (leading, it
+  leads its highest card), its lowest otherwise; a joker led in no trumps names the first suit
+  it may.
+
+The *normal* and *hard* levels (counting tricks, defending misère, sampling unseen deals) are
+coming next, in their own modules; until then they play as easy.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tefuda.cards import JOKER
+from tefuda.games.five_hundred import SUITS, effective_suit, trick_power, trick_winner
+from tefuda.games.five_hundred.cards import is_trump, rank_power
+
+LEVELS = ("easy", "normal", "hard")
+
+#: the suit length worth a 6-bid; each card more is worth one trick more
+_SIX_BID_LENGTH = 4
+
+
+def choose(view: Mapping[str, Any], level: str, rng: random.Random) -> str:
+    """Return the action text the CPU of ``level`` plays, one of ``view["legal"]``.
+
+    Raises ValueError for an unknown level or a view with no legal action.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown five-hundred CPU level {level!r} (expected one of {LEVELS})")
+    legal: list[str] = list(view["legal"])
+    if not legal:
+        raise ValueError("the seat of this view has nothing to do")
+    if len(legal) == 1:
+        return legal[0]
+    phase = view["phase"]
+    if phase == "bid":
+        return _bid(view["hand"], legal)
+    if phase == "kitty":
+        return _discard(view["hand"], view["trump"], legal)
+    if phase == "play":
+        return _play(view, legal)
+    return legal[0]
+
+
+def _bid(hand: Sequence[str], legal: list[str]) -> str:
+    """Bid the longest suit by raw count at the cheapest legal level it is worth, or pass."""
+    counts = {s: sum(1 for c in hand if c != JOKER and c[1] == s) for s in SUITS}
+    # the longest suit; between equals the higher-ranking one (SUITS runs low to high)
+    suit = max(SUITS, key=lambda s: (counts[s], SUITS.index(s)))
+    worth = min(10, 6 + counts[suit] - _SIX_BID_LENGTH)
+    for tricks in range(6, worth + 1):
+        text = f"bid {tricks}{suit}"
+        if text in legal:
+            return text
+    return "pass"
+
+
+def _lowness(card: str, trump: str) -> tuple[bool, int]:
+    """Return a key that puts the lowest card first: non-trumps before trumps, low ranks first."""
+    return (is_trump(card, trump), rank_power(card, trump))
+
+
+def _discard(hand: Sequence[str], trump: str, legal: list[str]) -> str:
+    """Lay away the lowest card of the hand."""
+    options = [text for text in legal if text.startswith("discard ")]
+    return min(options, key=lambda text: _lowness(text.split(" ")[1], trump))
+
+
+def _play(view: Mapping[str, Any], legal: list[str]) -> str:
+    """Play the highest card that would win the trick as it stands, else the lowest card."""
+    trump: str = view["trump"]
+    trick = view["trick"]
+    so_far = [entry["card"] for entry in trick["cards"]]
+    named = trick["named_suit"]
+
+    def card(text: str) -> str:
+        return text.split(" ")[1]
+
+    def strength(text: str) -> tuple[int, int]:
+        c = card(text)
+        led = trick["led_suit"] if so_far else effective_suit(c, trump)
+        return (trick_power(c, trump, led), rank_power(c, trump))
+
+    plays = [text for text in legal if text.startswith("play ")]
+    if not so_far:
+        return max(plays, key=strength)
+    winners = [t for t in plays if trick_winner([*so_far, card(t)], trump, named) == len(so_far)]
+    if winners:
+        return max(winners, key=strength)
+    return min(plays, key=lambda t: (strength(t), _lowness(card(t), trump)))

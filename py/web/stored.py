@@ -1,0 +1,280 @@
+"""Read untrusted stored values: every key the site reads from storage has a reader here.
+
+Whatever ``localStorage`` holds may be anything: truncated by a full quota, written by another
+version of the site, edited by hand, or another game's.  A reader checks the shape and the type
+of every field, not only that the text is JSON, and refuses anything its writer would not have
+written.  :func:`read` is the one way the site reads a key: a refused value is set aside under
+``broken:<key>`` (kept for a person to look at, gone from the way of the next visit), the
+reader's default is used instead, and one notice is owed to the player (the app shows it with
+the next render, see :func:`take_notice`).
+
+Every :class:`Reader` registers itself in :data:`READERS`; the tests feed each registered reader
+the same corpus of junk and check that nothing else in the site calls ``store.get``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from web.settings import ANIMATIONS, CPU_DELAYS, CPU_LEVELS, KEY, LANGS, Settings
+from web.storage import Store
+
+if TYPE_CHECKING:
+    from tefuda.match import Match
+
+# The readers of a table's values import the engine when first used, as the table itself does:
+# a boot that shows the home page loads no game (sitebuild.app_zip.boot_modules).
+
+T = TypeVar("T")
+
+#: the counts of a game's statistics (``best`` is kept beside them)
+STAT_FIELDS = ("played", "won", "lost", "drawn")
+#: a count or score beyond this is no longer exact in JavaScript, and no player reaches it
+LARGEST = 2**53 - 1
+
+
+class Refused(ValueError):
+    """A stored value a reader will not use.  ``notice`` is the catalog key of what the player
+    is told (None: the reader's own ``notice``)."""
+
+    def __init__(self, message: str, notice: str | None = None) -> None:
+        # the message may quote the value, which can be a megabyte of junk
+        super().__init__(message if len(message) <= 300 else message[:299] + "…")
+        self.notice = notice
+
+
+@dataclasses.dataclass(frozen=True)
+class Reader(Generic[T]):
+    """How one kind of stored value is read.
+
+    ``name`` is the key (``"settings"``), or its first part when ``per_game`` (``"save"`` for
+    ``save:<game>``).  ``parse`` gets the decoded JSON and the game id ("" when not per game),
+    returns the value, and raises only :class:`Refused`.  ``default`` gives the value used when
+    there is none or it is refused.  ``notice`` is the catalog key of the notice for a refusal.
+    """
+
+    name: str
+    per_game: bool
+    parse: Callable[[Any, str], T]
+    default: Callable[[str], T]
+    notice: str
+
+    def __post_init__(self) -> None:
+        if self.name in READERS:
+            raise ValueError(f"a reader of {self.name!r} exists already")
+        READERS[self.name] = self
+
+    def key(self, game: str = "") -> str:
+        """Return the storage key this reader reads (for ``game`` when per game).
+
+        Raises ValueError when a game is missing or given where none belongs.
+        """
+        if self.per_game != bool(game):
+            raise ValueError(f"the {self.name!r} reader {'needs' if self.per_game else 'takes no'} game")
+        return f"{self.name}:{game}" if self.per_game else self.name
+
+
+#: every reader, by name (filled by Reader itself)
+READERS: dict[str, Reader[Any]] = {}
+
+
+def decode(text: str) -> Any:
+    """Return the JSON value of ``text``; Refused for text that is not JSON.
+
+    >>> decode('{"a": [1, 2]}')
+    {'a': [1, 2]}
+    """
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise Refused("nested too deeply to read") from None
+    except ValueError as exc:  # JSONDecodeError; also an integer of more digits than Python reads
+        raise Refused(f"not JSON ({exc})") from None
+
+
+def read(store: Store, reader: Reader[T], game: str = "") -> T:
+    """Return the value ``reader`` finds under its key (for ``game``), or its default when there
+    is none or the value is refused; a refused value is set aside (see :func:`set_aside`).
+
+    Raises ValueError when ``game`` is missing or given where none belongs.
+    """
+    key = reader.key(game)
+    text = store.get(key)
+    if text is None:
+        return reader.default(game)
+    try:
+        return reader.parse(decode(text), game)
+    except Refused as exc:
+        set_aside(store, key, text, exc.notice or reader.notice)
+        return reader.default(game)
+
+
+def set_aside(store: Store, key: str, text: str, notice: str) -> None:
+    """Move ``text`` from ``key`` to ``broken:<key>`` and owe the player the notice ``notice``."""
+    store.remove(key)  # first: a value that filled the quota then fits again as its copy
+    store.set(f"broken:{key}", text)
+    store.notices_owed.append(notice)
+
+
+def take_notice(store: Store, t: Callable[[str], str]) -> str | None:
+    """Return the one notice for every value set aside since the last call (each distinct
+    message once, ``t`` translating the catalog keys), or None when nothing was set aside."""
+    keys = list(dict.fromkeys(store.notices_owed))
+    store.notices_owed.clear()
+    return " ".join(t(k) for k in keys) or None
+
+
+# --- checks of one field ---
+
+
+def _object(value: Any, allowed: Collection[str] | None, what: str) -> dict[str, Any]:
+    """``value`` if it is an object whose fields are all ``allowed`` (any, when None)."""
+    if not isinstance(value, dict):
+        raise Refused(f"{what} is not an object but {type(value).__name__}")
+    unknown = [] if allowed is None else sorted(k for k in value if k not in allowed)
+    if unknown:
+        raise Refused(f"{what} has unknown fields {unknown!r}")
+    return value
+
+
+def _choice(value: Any, choices: Collection[str], what: str) -> str:
+    if not isinstance(value, str) or value not in choices:
+        raise Refused(f"{what} is not one of {sorted(choices)}: {value!r}")
+    return value
+
+
+def _integer(value: Any, what: str, low: int = -LARGEST) -> int:
+    # JSON true/false arrive as bool, a subclass of int; 1.0 and 1e309 arrive as float
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= LARGEST:
+        raise Refused(f"{what} is not an integer from {low}: {value!r}")
+    return value
+
+
+def _options(value: Any, game: str, what: str) -> dict[str, Any]:
+    """Game options as the game itself accepts them (its own normalize_options says)."""
+    from tefuda.games import get_game
+
+    options = _object(value, None, what)
+    try:
+        get_game(game).normalize_options(options)
+    except (ValueError, TypeError) as exc:  # TypeError: a value of a type the game did not expect
+        raise Refused(f"{what} are refused by the game ({exc})") from None
+    return options
+
+
+# --- settings ---
+
+
+def _parse_settings(data: Any, game: str) -> dict[str, Any]:
+    fields = _object(data, ("lang", "cpu_speed", "animations", "four_colour"), "the settings")
+    choices = {"lang": LANGS, "cpu_speed": tuple(CPU_DELAYS), "animations": ANIMATIONS}
+    out: dict[str, Any] = {n: _choice(fields[n], c, f"the setting {n}") for n, c in choices.items() if n in fields}
+    if "four_colour" in fields:
+        if not isinstance(fields["four_colour"], bool):
+            raise Refused(f"four_colour is not true or false: {fields['four_colour']!r}")
+        out["four_colour"] = fields["four_colour"]
+    return out
+
+
+#: the settings the player changed (Settings' fields; the rest stay at their defaults)
+SETTINGS: Reader[dict[str, Any]] = Reader(KEY, False, _parse_settings, lambda game: {}, "notice.settings_reset")
+
+
+def read_settings(store: Store, default_lang: str) -> Settings:
+    """Return the saved settings, with defaults (``default_lang`` for the language) where none
+    is saved or the saved ones are refused."""
+    return dataclasses.replace(Settings(lang=default_lang), **read(store, SETTINGS))
+
+
+# --- a table's preferences ---
+
+
+def _fifty_one_custom(value: Any, game: str) -> dict[str, Any]:
+    """The switches last chosen under 51's custom preset."""
+    from tefuda.games.fifty_one_options import SWITCHES
+
+    custom = _object(value, SWITCHES, "the custom switches")
+    _options({"preset": "custom", **custom}, game, "the custom switches")
+    return custom
+
+
+#: "<seed>:<hand number>", the hand a CPU level was chosen for
+_HAND = re.compile(r"[0-9]{1,20}:[0-9]{1,6}")
+
+
+def _gin_hand_level(value: Any, game: str) -> dict[str, Any]:
+    """The CPU level in force for one hand (a change in the menu waits for the next hand)."""
+    noted = _object(value, ("hand", "level"), "the hand's level")
+    if not isinstance(noted.get("hand"), str) or not _HAND.fullmatch(noted["hand"]):
+        raise Refused(f"the hand's level names no hand: {noted.get('hand')!r}")
+    _choice(noted.get("level"), CPU_LEVELS, "the hand's level")
+    return noted
+
+
+#: the fields each table keeps in its preferences beside "level" and "options"
+PREF_FIELDS: dict[str, dict[str, Callable[[Any, str], Any]]] = {
+    "fifty-one": {"custom": _fifty_one_custom},
+    "gin-rummy": {"hand_level": _gin_hand_level},
+}
+
+
+def _parse_prefs(data: Any, game: str) -> dict[str, Any]:
+    extras = PREF_FIELDS.get(game, {})
+    prefs = _object(data, ("level", "options", *extras), "the table's preferences")
+    out: dict[str, Any] = {}
+    if "level" in prefs:
+        out["level"] = _choice(prefs["level"], CPU_LEVELS, "the CPU level")
+    if "options" in prefs:
+        out["options"] = _options(prefs["options"], game, "the remembered options")
+    for name, check in extras.items():
+        if name in prefs:
+            out[name] = check(prefs[name], game)
+    return out
+
+
+#: a table's remembered choices: CPU level, the options of the next game, and its own fields
+PREFS: Reader[dict[str, Any]] = Reader("prefs", True, _parse_prefs, lambda game: {}, "notice.prefs_reset")
+
+
+# --- statistics ---
+
+
+def _empty_stats(game: str) -> dict[str, Any]:
+    return {name: 0 for name in STAT_FIELDS} | {"best": None}
+
+
+def _parse_stats(data: Any, game: str) -> dict[str, Any]:
+    fields = _object(data, (*STAT_FIELDS, "best"), "the statistics")
+    out = _empty_stats(game)
+    for name in STAT_FIELDS:
+        if name in fields:
+            out[name] = _integer(fields[name], f"the count {name}", low=0)
+    if out["won"] + out["lost"] + out["drawn"] != out["played"]:
+        raise Refused(f"the statistics do not add up: {out!r}")
+    if fields.get("best") is not None:
+        out["best"] = _integer(fields["best"], "the best result")
+    return out
+
+
+#: a game's statistics: the counts of STAT_FIELDS and ``best`` (None until a result)
+STATS: Reader[dict[str, Any]] = Reader("stats", True, _parse_stats, _empty_stats, "notice.stats_reset")
+
+
+# --- the game in progress ---
+
+
+def _parse_save(data: Any, game: str) -> Match:
+    from tefuda.saves import SaveError, from_data
+
+    try:
+        return from_data(data, game)
+    except SaveError as exc:
+        raise Refused(str(exc), f"core.save_{exc.reason}") from None
+
+
+#: the game in progress, restored by replaying its log (None: there is none)
+SAVE: Reader[Match | None] = Reader("save", True, _parse_save, lambda game: None, "core.save_corrupt")
