@@ -2,7 +2,8 @@
 
 Each rule is stated once, in :meth:`FiftyOne._verify`; ``legal_actions`` is the core's filter of
 ``_candidates`` (every swap of a hand card for a field card, then swap all, flush, pass, call,
-no call and next) through it, and ``_change`` checks nothing.  The decisions where the spec is
+no call and next) through it (about 39 µs a call against 5 µs for the hand-written list it
+replaced, BENCHMARKS.md), and ``_change`` checks nothing.  The decisions where the spec is
 silent are listed in :mod:`tefuda.games.fifty_one`.
 """
 
