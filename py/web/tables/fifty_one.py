@@ -20,7 +20,6 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.core import EventView
 from tefuda.cpu.fifty_one import choose
 from tefuda.games.fifty_one import Call, FiftyOneView, Flush, Next, NoCall, Pass, SwapAll
 from tefuda.games.fifty_one.options import (
@@ -33,7 +32,7 @@ from tefuda.games.fifty_one.options import (
     choice_from_text,
     normalize_options,
 )
-from tefuda.games.fifty_one.state import MOVES, NO_CALL
+from tefuda.games.fifty_one.state import END_KINDS
 from web.context import Context
 from web.html import attrs, esc
 from web.table import HUMAN, TablePage
@@ -58,13 +57,6 @@ from web.tables.fifty_one_render import (
 KEY_ACTIONS = {"a": str(SwapAll()), "f": str(Flush()), "p": str(Pass())}
 CALL_KEYS = {"c": str(Call()), "n": str(NoCall())}
 ROW_KEYS = {"ArrowUp": FIELD, "ArrowDown": HAND}
-
-
-def since_last_action(events: list[EventView], seat: int) -> list[EventView]:
-    """Return the events from ``seat``'s last action of the round on (all of the round's events
-    before it acts): what the table tells after a reload, as it did before it."""
-    own = [i for i, e in enumerate(events) if e["seat"] == seat and (e["kind"] in MOVES or e["kind"] == NO_CALL)]
-    return events[own[-1] :] if own else list(events)
 
 
 def _choices(texts: Mapping[str, str | None]) -> dict[str, Any]:
@@ -102,17 +94,11 @@ class FiftyOneTable(TablePage[FiftyOneView]):
             # not yet moved in gives way; one you are playing is kept (the URL then applies
             # to your next new game)
             self.start_new()
-        self._recall_events()
 
     def start_new(self) -> None:
         self.sel = Selection()
         super().start_new()
         self.on_table = dict(self.match.options)
-        self._recall_events()
-
-    def _recall_events(self) -> None:
-        """Show the events since the person's last action (after a reload, as before it)."""
-        self.recent_events = since_last_action(self.view()["events"], HUMAN)
 
     def _url_wants_other_game(self) -> bool:
         wanted = self.options_from_query()
@@ -334,22 +320,22 @@ class FiftyOneTable(TablePage[FiftyOneView]):
     # --- announcements ---
 
     def after_action(self, seat: int, text: str) -> None:
-        """Drop a half-made swap (a new round puts the cursor back on the hand too); when the
-        person is to act, or a round is over, say everything since their last action with what
-        they need to know now (the events alone are said otherwise)."""
+        """Drop a half-made swap (a new round puts the cursor back on the hand too).  When the
+        call question is put to the person, or a round is over, say it after the events (the
+        events, and "Your turn.", are said by ``TablePage`` otherwise)."""
         self.sel = Selection() if text == str(Next()) else Selection(row=self.sel.row, index=self.sel.index)
-        t = self.ctx.t
         view = self.view()
-        extra = []
-        if my_turn(view):
-            extra.append(t("fifty-one.your_turn"))
-        elif view["call_question"] is not None:
-            extra.append(t("fifty-one.call_question", score=view["call_question"]["score"]))
+        if view["call_question"] is not None:
+            extra = self.ctx.t("fifty-one.call_question", score=view["call_question"]["score"])
         elif view["reveal"] is not None and not playing(view):
-            extra.append(t("ui.fifty-one.announce_score", score=view["reveal"]["total"][HUMAN]))
-        if extra:
-            told = [self.event_sentence(e) for e in self.recent_events]
-            self.ctx.announce(join_sentences(told + extra))
+            extra = self.ctx.t("ui.fifty-one.announce_score", score=view["reveal"]["total"][HUMAN])
+        else:
+            return
+        # as TablePage tells them: after a CPU's move, what the others did since yours
+        told = [
+            e for e in self.recent_events if seat == HUMAN or e["seat"] != HUMAN or e["kind"] in END_KINDS
+        ]
+        self.ctx.announce(join_sentences([*map(self.event_sentence, told), extra]))
 
 
 TABLE = FiftyOneTable
