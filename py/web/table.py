@@ -71,8 +71,6 @@ class TablePage(Page, Generic[V]):
     default_level = "normal"
     #: the CPU's decision function: (view, level, rng) -> action text
     cpu_choose: Callable[[Any, str, Any], str]
-    #: Transitional (issue #11): False for a game whose views do not carry core events yet
-    tells_events = True
     #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
     hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
     #: event kind → sound name, added to (or replacing) EVENT_SOUNDS for this game
@@ -317,8 +315,6 @@ class TablePage(Page, Generic[V]):
         return event_text(self.ctx.settings.lang, self.game_id, event, self.seat_names())
 
     def _events(self) -> list[EventView]:
-        if not self.tells_events:
-            return []
         events: list[EventView] = self.match.game.view(self.match.state, HUMAN)["events"]
         return events
 
