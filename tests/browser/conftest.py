@@ -39,10 +39,7 @@ def _quiet_handler(directory: Path, headers: dict[str, str]) -> type[http.server
     from sitebuild.serve import SiteHandler
 
     class Handler(SiteHandler):
-        def end_headers(self) -> None:
-            for name, value in headers.items():
-                self.send_header(name, value)
-            super().end_headers()
+        site_headers = {**SiteHandler.site_headers, **headers}
 
     return functools.partial(Handler, directory=str(directory))  # type: ignore[return-value]
 
@@ -55,8 +52,8 @@ class _QuietHTTPServer(http.server.ThreadingHTTPServer):
 
 
 class Server:
-    """A loopback HTTP server over a folder, on a free port, in a thread; ``headers`` are added
-    to every response."""
+    """A loopback server over a folder, on a free port, in a thread, serving like GitHub Pages
+    (sitebuild.serve.SiteHandler); ``headers`` are added to, or replace, its headers."""
 
     def __init__(self, directory: Path, headers: dict[str, str] | None = None) -> None:
         self.httpd = _QuietHTTPServer(("127.0.0.1", 0), _quiet_handler(directory, headers or {}))
