@@ -16,6 +16,7 @@ import functools
 import gzip
 import http.server
 import io
+import mimetypes
 import os
 import threading
 from http import HTTPStatus
@@ -77,6 +78,35 @@ def gzipped(path: str, stat: os.stat_result) -> bytes:
         return _gzipped[key]
 
 
+# Media types by extension where Python's mimetypes differs from Pages (or has none).
+MEDIA_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".gz": "application/gzip",
+    ".py": "text/x-python",
+}
+
+
+def media_type(name: str) -> str:
+    """Return the media type the server sends for a file name.
+
+    >>> media_type("a/pyodide.asm.wasm"), media_type("app.zip"), media_type("x.unknown")
+    ('application/wasm', 'application/zip', 'application/octet-stream')
+    """
+    suffix = os.path.splitext(name)[1].lower()
+    return MEDIA_TYPES.get(suffix) or mimetypes.guess_type(name)[0] or "application/octet-stream"
+
+
+def sent_size(name: str, data: bytes) -> int:
+    """Return how many body bytes Pages sends for a file: its gzip size if its type is one Pages
+    compresses, else its size."""
+    return len(gzip.compress(data, GZIP_LEVEL, mtime=0)) if compressible(media_type(name)) else len(data)
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Serves a folder like GitHub Pages serves a site (see the module's docstring).
 
@@ -88,19 +118,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: every response carries its Content-Length
     timeout = 120  # seconds an idle kept-alive connection may hold its thread
     site_headers: dict[str, str] = {"Cache-Control": "max-age=600", "Access-Control-Allow-Origin": "*"}
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".wasm": "application/wasm",
-        ".webmanifest": "application/manifest+json",
-        ".json": "application/json",
-        ".zip": "application/zip",
-        ".gz": "application/gzip",
-        ".py": "text/x-python",
-    }
-
     _varies = False  # set per request by send_head: the body depends on Accept-Encoding
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        return media_type(os.fspath(path))
 
     def end_headers(self) -> None:
         for name, value in self.site_headers.items():
