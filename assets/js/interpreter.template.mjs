@@ -7,16 +7,23 @@
  * modules from source is most of Pyodide's start-up).  stdLibURL is a documented loader option.
  */
 import { loadPyodide as loadStockPyodide, version } from "__PYODIDE__pyodide.mjs";
-import { nextTask, stagedOptions } from "./boot-stages.mjs";
+import { fetchGzipped, installLazyStdlib, mountApp, nextTask, stagedOptions } from "./boot-stages.mjs";
 
 export { version };
 
 const indexURL = new URL("__PYODIDE__", import.meta.url).href;
 const stdLibURL = new URL("__STDLIB__", import.meta.url).href;
+const stdLibRestURL = "__STDLIB_REST__" && new URL("__STDLIB_REST__", import.meta.url).href;
+// The site loads no packages: Pyodide needs only the lock's "info" (it checks the ABI), so the
+// 110 KB lock file is not fetched (lockFileContents is a documented option).
+const lockFileContents = { info: __LOCK_INFO__, packages: {} };
+const app = fetchGzipped(new URL("__APP__", import.meta.url).href);  // the site's Python
 
 export async function loadPyodide(options = {}) {
   performance.mark("tefuda:pyodide-start");
-  const pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, ...stagedOptions(options, indexURL) });
+  const pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, lockFileContents, ...stagedOptions(options, indexURL) });
+  mountApp(pyodide, await app, "__APP_ZIP__");
+  installLazyStdlib(pyodide, stdLibRestURL);
   performance.mark("tefuda:pyodide-ready");
   await nextTask();
   return pyodide;

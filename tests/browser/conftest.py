@@ -92,11 +92,25 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     b.close()
 
 
+# The second standard-library zip (py/lazy_stdlib.py): a page that asks for it imported a module
+# the first zip lacks, and every first-time player would wait for the download.
+REST_STDLIB = "/vendor/python_stdlib_rest."
+
+
 @pytest.fixture()
-def context(browser: Browser) -> Iterator[BrowserContext]:
+def context(browser: Browser, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    """A fresh browser context; when the test is over, it checks that no page of it needed the
+    second standard-library zip (unless the test is marked ``rest_stdlib``)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+    rest: list[str] = []
+    ctx.on("request", lambda r: rest.append(r.url) if REST_STDLIB in r.url else None)
     yield ctx
     ctx.close()
+    if request.node.get_closest_marker("rest_stdlib") is None:
+        assert not rest, (
+            "a page imported a module that is only in the second standard-library zip: run "
+            "scripts/record_stdlib.py (or import it where sitebuild/stdlib.py can see it)"
+        )
 
 
 @pytest.fixture()

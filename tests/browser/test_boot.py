@@ -4,6 +4,7 @@ a service worker that carries unchanged runtime files over to a new deploy, a cl
 from __future__ import annotations
 
 import functools
+import gzip
 import html
 import http.server
 import io
@@ -28,19 +29,22 @@ import web.app
 from pyscript import document
 
 def pyc_flags_and_match(module):
-    with open(module.__cached__, "rb") as f:
-        data = f.read()
-    with open(module.__file__, "rb") as f:
-        source = f.read()
+    loader = module.__loader__
+    data = loader.get_data(module.__spec__.origin)
+    source = loader.get_data(module.__spec__.origin[:-1])
     return [int.from_bytes(data[4:8], "little"), data[8:16] == importlib.util.source_hash(source)]
 
 document.documentElement.setAttribute("data-probe", json.dumps({
     "json": [json.__file__, type(json.__loader__).__name__],
-    "cards": [tefuda.cards.__file__, tefuda.cards.__cached__],
+    "cards": [tefuda.cards.__file__, type(tefuda.cards.__loader__).__name__],
     "app_pyc": pyc_flags_and_match(web.app),
     "stdlib_sources": [m.__file__ for m in list(sys.modules.values())
                        if (getattr(m, "__file__", None) or "").startswith("/lib/python314.zip/")
                        and m.__file__.endswith(".py")],
+    # the standard library's bytecode has no docstrings and no column positions
+    "json_docs": [json.__doc__, json.dumps.__doc__],
+    "json_columns": sorted({str(c) for _, _, c, _ in json.dumps.__code__.co_positions()}),
+    "rest": [m.__name__ for m in list(sys.modules.values()) if "_rest.zip" in (getattr(m, "__file__", None) or "")],
 }))
 """
 
@@ -65,7 +69,8 @@ def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, s
     assert len(stdlib) == 1 and re.fullmatch(r"vendor/python_stdlib\.[0-9a-f]{12}\.zip", stdlib[0]), loaded
     assert "assets/js/interpreter.mjs" in loaded
     assert any(re.fullmatch(r"vendor/pyodide-[0-9a-f]{12}/pyodide\.asm\.wasm", u) for u in loaded)
-    assert any(re.fullmatch(r"py/app\.[0-9a-f]{12}\.zip", u) for u in loaded)
+    assert any(re.fullmatch(r"py/app\.zip\.[0-9a-f]{12}\.gz", u) for u in loaded)
+    assert not any("pyodide-lock.json" in u for u in loaded)  # its contents come inline
 
     # The shim's stages, in order; "python-main-done" shows Pyodide took the shim's module
     # factory, which puts its bootstrap in a task of its own (a private option).
@@ -86,9 +91,12 @@ def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, s
     # The stdlib zip holds no module sources: Python started, so the browser accepted its pycs.
     assert report["json"] == ["/lib/python314.zip/json/__init__.pyc", "zipimporter"]
     assert report["stdlib_sources"] == []
-    # The site's own Python ships as source (see assemble.runtime_files) and is found as such, with
-    # a checked pyc beside the modules of the boot whose hash matches (so Python loads it).
-    assert report["cards"][0] == "/home/pyodide/tefuda/cards.py"
+    assert report["json_docs"] == [None, None] and report["json_columns"] == ["None"]
+    assert report["rest"] == []  # nothing came from the second zip
+    # The site's own Python comes from its zip (see assemble.runtime_files), with a checked pyc
+    # beside the modules of the boot whose hash matches (so Python loads it) and the source
+    # beside it for tracebacks.
+    assert report["cards"] == ["/lib/tefuda_app.zip/tefuda/cards.pyc", "zipimporter"]
     assert report["app_pyc"] == [0b11, True]
 
 
@@ -118,7 +126,7 @@ def test_a_first_visit_preloads_the_runtime_once_and_a_visit_the_service_worker_
         ".map(l => l.getAttribute('href'))"
     )
     wasm = next(u for u in preloads if u.endswith("pyodide.asm.wasm"))
-    assert {"py/main.py", "assets/js/interpreter.mjs"} <= set(preloads) and len(preloads) == 9
+    assert {"py/main.py", "assets/js/interpreter.mjs"} <= set(preloads) and len(preloads) == 8
     # A request that did not match its preload would download the file a second time.
     loaded = page.evaluate(
         "performance.getEntriesByType('resource').map(e => e.name.slice(location.origin.length + 1))"
@@ -136,20 +144,31 @@ def test_a_first_visit_preloads_the_runtime_once_and_a_visit_the_service_worker_
 
 
 def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the_site() -> None:
-    [stdlib] = (DIST / "vendor").glob("python_stdlib.*.zip")
-    data = stdlib.read_bytes()
-    assert stdlib.name == common.hashed("python_stdlib.zip", data)
+    [first] = (DIST / "vendor").glob("python_stdlib.*.zip")
+    [rest] = (DIST / "vendor").glob("python_stdlib_rest.*.zip")
+    contents = {}
+    for stdlib, base in ((first, "python_stdlib.zip"), (rest, "python_stdlib_rest.zip")):
+        data = stdlib.read_bytes()
+        assert stdlib.name == common.hashed(base, data)
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            names = archive.namelist()
+            assert names == sorted(names)
+            assert all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in archive.infolist())
+            assert [n for n in names if n.endswith(".py")] == []
+            flags = int.from_bytes(archive.read(next(n for n in names if n.endswith(".pyc")))[4:8], "little")
+            assert flags == 0b01  # hash-based, unchecked: zipimport has no source to check against
+            contents[base] = set(names)
+    # the modules the site imports, and the finder for the rest (py/lazy_stdlib.py) with its index
+    assert {"json/__init__.pyc", "asyncio/__init__.pyc", "lazy_stdlib.pyc", "lazy_stdlib.txt"} <= contents["python_stdlib.zip"]
+    assert {"email/__init__.pyc", "unittest/__init__.pyc", "encodings/cp1252.pyc"} <= contents["python_stdlib_rest.zip"]
+    assert not contents["python_stdlib.zip"] & contents["python_stdlib_rest.zip"]
+    # modules frozen into Pyodide's CPython are never read from a zip
+    assert not {"os.pyc", "importlib/_bootstrap.pyc"} & (contents["python_stdlib.zip"] | contents["python_stdlib_rest.zip"])
+    [app] = (DIST / "py").glob("app.zip.*.gz")
+    data = gzip.decompress(app.read_bytes())  # one gzip stream of a zip of stored entries
+    assert app.name == common.hashed("app.zip.gz", app.read_bytes())
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        names = archive.namelist()
-        assert names == sorted(names)
-        assert all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in archive.infolist())
-        pycs = [n for n in names if n.endswith(".pyc")]
-        assert len(pycs) > 500 and "json/__init__.pyc" in pycs
-        assert [n for n in names if n.endswith(".py")] == []
-        flags = int.from_bytes(archive.read("json/__init__.pyc")[4:8], "little")
-        assert flags == 0b01  # hash-based, unchecked: zipimport has no source to check against
-    [app] = (DIST / "py").glob("app.*.zip")
-    with zipfile.ZipFile(app) as archive:
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
         names = set(archive.namelist())
         sources = {n for n in names if n.endswith(".py")}
         repo_sources = app_zip.python_sources()
@@ -158,29 +177,25 @@ def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the
         boot = app_zip.boot_modules(repo_sources)
         pycs = {n for n in names if n.endswith(".pyc")}
         assert names == sources | pycs
-        assert pycs == {app_zip.cached_name(path) for path in boot}
-        assert "web/__pycache__/app.cpython-314.pyc" in pycs
-        flags = int.from_bytes(archive.read("web/__pycache__/app.cpython-314.pyc")[4:8], "little")
+        assert pycs == {path + "c" for path in boot}  # beside the source, where zipimport looks
+        flags = int.from_bytes(archive.read("web/app.pyc")[4:8], "little")
         assert flags == 0b11  # hash-based, checked against the source beside it
     assert app.stat().st_size < 300_000
 
 
 def test_dist_points_at_the_hashed_runtime_and_the_service_worker_lists_it_as_immutable() -> None:
-    [app] = (DIST / "py").glob("app.*.zip")
+    [app] = (DIST / "py").glob("app.zip.*.gz")
     for page in ("index.html", "embed.html"):
         # PyScript's configuration is inline JSON (no file to fetch, no TOML parser to load)
         tag = re.search(r'<script type="py" src="py/main.py" config="([^"]*)"></script>', (DIST / page).read_text())
         assert tag is not None, page
-        assert json.loads(html.unescape(tag.group(1))) == {
-            "interpreter": "./assets/js/interpreter.mjs",
-            "files": {f"./py/{app.name}": "./*"},
-        }
+        assert json.loads(html.unescape(tag.group(1))) == {"interpreter": "./assets/js/interpreter.mjs"}
     assert not (DIST / "pyscript.toml").exists()
     shim = (DIST / "assets" / "js" / "interpreter.mjs").read_text()
     [pyodide] = (DIST / "vendor").glob("pyodide-*")
     [stdlib] = (DIST / "vendor").glob("python_stdlib.*.zip")
     assert f'"../../vendor/{pyodide.name}/pyodide.mjs"' in shim
-    assert f'"../../vendor/{stdlib.name}"' in shim
+    assert f'"../../vendor/{stdlib.name}"' in shim and f'"../../py/{app.name}"' in shim
     assert not (DIST / "vendor" / "pyodide").exists() and not (pyodide / "python_stdlib.zip").exists()
     for page in ("index.html", "embed.html"):
         text = (DIST / page).read_text()
@@ -204,12 +219,7 @@ def test_the_compiler_gives_the_same_bytes_from_the_same_sources(tmp_path: Path,
         outputs.append(bytecode.precompile({"app": buffer.getvalue()})["app"])
     assert outputs[0] == outputs[1]
     with zipfile.ZipFile(io.BytesIO(outputs[0])) as archive:
-        assert archive.namelist() == [
-            "pkg/__init__.py",
-            "pkg/__pycache__/__init__.cpython-314.pyc",
-            "pkg/__pycache__/mod.cpython-314.pyc",
-            "pkg/mod.py",
-        ]
+        assert archive.namelist() == ["pkg/__init__.py", "pkg/__init__.pyc", "pkg/mod.py", "pkg/mod.pyc"]
 
 
 class Recorder(serve.SiteHandler):
@@ -251,3 +261,91 @@ def test_a_new_deploy_reuses_the_unchanged_runtime_from_the_old_cache(
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+def _precache(kind: str) -> list[str]:
+    sw = (DIST / "sw.js").read_text()
+    return list(json.loads(sw.split(f"const {kind} = ", 1)[1].split(";", 1)[0].removeprefix("new Set(").removesuffix(")")))
+
+
+def _cached(page: Page, part: str) -> list[str]:
+    """Return the URLs in the service worker's caches that contain ``part``."""
+    return list(page.evaluate(
+        """async (part) => {
+            const found = [];
+            for (const name of await caches.keys()) {
+                for (const request of await (await caches.open(name)).keys()) {
+                    if (request.url.includes(part)) { found.push(request.url); }
+                }
+            }
+            return found;
+        }""",
+        part,
+    ))
+
+
+REST_PROBE = """
+import email.mime.text, encodings.cp1252, json.tool
+from pyscript import document
+document.documentElement.setAttribute("data-rest", " ".join(
+    m.__file__ for m in (email.mime.text, encodings.cp1252, json.tool)))
+"""
+
+
+@pytest.mark.rest_stdlib
+def test_a_module_only_in_the_second_zip_comes_after_one_download_and_then_offline_too(
+    context: BrowserContext, site: Server
+) -> None:
+    asked: list[str] = []
+    context.on("request", lambda r: asked.append(r.url) if "python_stdlib_rest." in r.url and r.resource_type == "xhr" else None)
+    page = context.new_page()
+    page.goto(site.url)
+    wait_ready(page)
+    wait_for_service_worker(page)
+    [rest] = _precache("ON_DEMAND")
+    assert rest not in _precache("PRECACHE") and _cached(page, "_rest.") == []  # not precached
+    for attempt in ("online", "offline"):
+        page.evaluate(
+            "code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
+            " document.body.append(s); }",
+            REST_PROBE,
+        )
+        page.locator("html[data-rest]").wait_for(state="attached", timeout=60_000)
+        files = (page.get_attribute("html", "data-rest") or "").split()
+        assert all(f.startswith("/lib/python_stdlib_rest.zip/") for f in files) and len(files) == 3, files
+        assert page.locator(".py-error").count() == 0
+        if attempt == "online":
+            assert len(asked) == 1 and asked[0].endswith(rest)  # one synchronous request for all three
+            for _ in range(50):  # and kept by the service worker
+                if _cached(page, rest):
+                    break
+                page.wait_for_timeout(200)
+            assert _cached(page, rest) != []
+            context.set_offline(True)
+            page.reload()
+            wait_ready(page)
+            # a synchronous request never reaches the service worker: its copy is put in place
+            page.locator("html").evaluate("""() => new Promise((resolve) => {
+                const seen = () => performance.getEntriesByName("tefuda:stdlib-rest-ready").length > 0;
+                const wait = () => (seen() ? resolve(true) : setTimeout(wait, 50));
+                wait();
+            })""")
+            page.evaluate("document.documentElement.removeAttribute('data-rest')")
+    context.set_offline(False)
+
+
+def test_the_service_worker_precaches_the_parts_of_pyscript_the_site_loads_and_no_others(
+    page: Page, site: Server
+) -> None:
+    loaded: set[str] = set()
+    page.on("requestfinished", lambda r: loaded.add(r.url.removeprefix(site.url)))
+    page.goto(site.url + "#/kakehiki")
+    wait_ready(page)
+    for route in ("#/fifty-one", "#/gin-rummy/rules", "#/settings", "#/stats", "#/"):
+        page.evaluate("([h]) => { location.hash = h; }", [route])
+        page.wait_for_timeout(300)
+    precached = {f for f in _precache("PRECACHE") if "/pyscript-" in f}
+    assert {f for f in loaded if "/pyscript-" in f} == precached
+    [folder] = (DIST / "vendor").glob("pyscript-*")
+    everything = {f"vendor/{folder.name}/{p.name}" for p in folder.iterdir()}
+    assert any("codemirror" in f for f in everything - precached)  # the editor is deployed, not precached
