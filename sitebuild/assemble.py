@@ -22,6 +22,7 @@ from sitebuild.bytecode import APP_ZIP, precompile
 from sitebuild.common import IMMUTABLE, BuildError, folder_hash, hashed, point_at, write
 from sitebuild.icons import ICON_SIZES, manifest, png
 from sitebuild.npm import PYODIDE_CORE, PYODIDE_LOCK, PYODIDE_STDLIB, pyodide_files, pyscript_files
+from sitebuild.serve import sent_size
 from sitebuild.snapshot import memory_snapshot
 from sitebuild.stdlib import recorded_modules, site_imports, split, with_finder
 
@@ -215,10 +216,12 @@ def inline_config() -> str:
 BOOT_SCRIPT = '<script src="assets/js/boot.js"></script>'
 
 
-def preloading_boot_script(runtime: Runtime) -> str:
-    """Return the pages' boot.js tag naming what a first visit downloads before Pyodide asks
-    (boot.js adds the preloads when no service worker serves the page): the runtime's big
-    files, its module chain, and the site's Python, in the order they are needed."""
+def boot_script(runtime: Runtime, site: Path) -> str:
+    """Return the pages' boot.js tag.  It names the interpreter module (boot.js starts it at
+    once), what a first visit downloads before Pyodide asks (boot.js preloads them when no
+    service worker serves the page: the runtime's big files, its module chain, and the site's
+    Python, in the order they are needed), and, for the progress shown meanwhile, each of those
+    files' size and its size over the wire as GitHub Pages sends it (from the files in ``site``)."""
     urls = [
         "assets/js/interpreter.mjs",
         "assets/js/boot-stages.mjs",
@@ -229,7 +232,12 @@ def preloading_boot_script(runtime: Runtime) -> str:
         runtime.app,
         "py/main.py",
     ]
-    return f'<script src="assets/js/boot.js" data-preload="{" ".join(urls)}"></script>'
+    sizes = {url: [(site / url).stat().st_size, sent_size(url, (site / url).read_bytes())] for url in urls}
+    interpreter = TEMPLATES["assets/js/interpreter.template.mjs"]
+    return (
+        f'<script src="assets/js/boot.js" data-interpreter="{interpreter}" data-preload="{" ".join(urls)}"'
+        f' data-sizes="{html.escape(json.dumps(sizes, separators=(",", ":")))}"></script>'
+    )
 
 
 def interpreter_shim(runtime: Runtime) -> str:
@@ -264,12 +272,13 @@ def build(dest: Path | None = None, snapshot: bool = False) -> Path:
     for template in (*TEMPLATES, SNAPSHOT_TEMPLATE):
         (staging / template).unlink()
     config = f'config="{html.escape(inline_config())}"'
+    write(staging / TEMPLATES["assets/js/interpreter.template.mjs"], interpreter_shim(runtime))
+    boot = boot_script(runtime, staging)
     for page in PAGES:
         text = (staging / page).read_text()
         text = point_at(text, page, "vendor/pyscript/", runtime.pyscript + "/")
         text = point_at(text, page, f'config="{CONFIG}"', config)
-        write(staging / page, point_at(text, page, BOOT_SCRIPT, preloading_boot_script(runtime)))
-    write(staging / TEMPLATES["assets/js/interpreter.template.mjs"], interpreter_shim(runtime))
+        write(staging / page, point_at(text, page, BOOT_SCRIPT, boot))
     write(staging / "manifest.webmanifest", manifest())
     for size in ICON_SIZES:
         write(staging / "assets" / "icons" / f"icon-{size}.png", png(size))

@@ -16,7 +16,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 from sitebuild import app_zip, assemble, bytecode, common, serve
 
 from tests.browser.conftest import DIST, Server, wait_for_service_worker, wait_ready
@@ -77,7 +77,10 @@ def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, s
     marks = page.evaluate(
         "performance.getEntriesByType('mark').filter(m => m.name.startsWith('tefuda:')).map(m => m.name)"
     )
-    assert marks == [
+    # PyScript asks for the interpreter while it starts, when Pyodide may be ready already
+    asked = marks.index("tefuda:interpreter-asked")
+    assert asked < marks.index("tefuda:main-start")
+    assert marks[:asked] + marks[asked + 1 :] == [
         "tefuda:pyodide-start",
         "tefuda:python-start",
         "tefuda:python-main-done",
@@ -349,3 +352,43 @@ def test_the_service_worker_precaches_the_parts_of_pyscript_the_site_loads_and_n
     [folder] = (DIST / "vendor").glob("pyscript-*")
     everything = {f"vendor/{folder.name}/{p.name}" for p in folder.iterdir()}
     assert any("codemirror" in f for f in everything - precached)  # the editor is deployed, not precached
+
+
+# Before any page script: every text the download progress shows, in order.
+RECORD_PROGRESS = """
+window.__progress = [];
+setInterval(() => {
+  const el = document.getElementById("boot-bytes");
+  const text = el ? el.textContent : "";
+  if (text && text !== window.__progress[window.__progress.length - 1]) { window.__progress.push(text); }
+}, 20);
+"""
+
+
+@pytest.mark.parametrize(("locale", "pattern"), [
+    ("en-US", r"(?P<done>\d+\.\d) of (?P<total>\d+\.\d) MB"),
+    ("ja-JP", r"(?P<total>\d+\.\d) MB中 (?P<done>\d+\.\d) MB"),
+])
+def test_a_first_visit_shows_how_much_of_the_runtime_has_arrived_in_the_players_words(
+    browser: Browser, site: Server, locale: str, pattern: str
+) -> None:
+    context = browser.new_context(locale=locale)
+    context.add_init_script(RECORD_PROGRESS)
+    try:
+        page = context.new_page()
+        page.goto(site.url)
+        wait_ready(page)
+        sizes = json.loads(html.unescape(re.search(r'data-sizes="([^"]*)"', (DIST / "index.html").read_text()).group(1)))  # type: ignore[union-attr]
+        total = f"{sum(wire for _, wire in sizes.values()) / 1e6:.1f}"
+        shown = [re.fullmatch(pattern, text) for text in page.evaluate("window.__progress")]
+        assert shown and all(shown), page.evaluate("window.__progress")
+        done = [float(m.group("done")) for m in shown if m]
+        assert {m.group("total") for m in shown if m} == {total}
+        assert len(set(done)) >= 3 and done == sorted(done) and f"{done[-1]:.1f}" == total
+        assert page.locator(".boot-bar.known").count() == 1
+        wait_for_service_worker(page)
+        page.reload()  # served by the service worker: nothing to download, no bytes shown
+        wait_ready(page)
+        assert page.evaluate("document.getElementById('boot-bytes').textContent") == ""
+    finally:
+        context.close()
