@@ -38,7 +38,7 @@ BROWSER_ONLY = ("js", "pyodide_js", "pyscript", "polyscript")
 class Split:
     """The two standard-library zips and what went where."""
 
-    first: bytes
+    first: bytes  # entries stored: it travels gzipped as a whole
     rest: bytes
     first_modules: frozenset[str]
     rest_modules: frozenset[str]
@@ -139,7 +139,7 @@ def split(compiled: bytes, roots: set[str]) -> Split:
         (first if _entry_module(name) in first_modules else rest)[name] = data
     rest_modules = frozenset(m for name in rest if (m := _entry_module(name)) is not None)
     first[FINDER_INDEX] = "".join(f"{m}\n" for m in sorted(rest_modules)).encode()
-    return Split(reproducible_zip(first), reproducible_zip(rest), frozenset(first_modules), rest_modules)
+    return Split(reproducible_zip(first, stored=True), reproducible_zip(rest), frozenset(first_modules), rest_modules)
 
 
 def with_finder(stdlib: bytes) -> bytes:

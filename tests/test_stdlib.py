@@ -5,6 +5,7 @@ it, downloaded once."""
 from __future__ import annotations
 
 import doctest
+import gzip
 import importlib
 import io
 import json
@@ -22,7 +23,8 @@ DIST = common.ROOT / "dist"
 
 
 def _zip_modules(path: Path) -> set[str]:
-    with zipfile.ZipFile(path) as archive:
+    data = path.read_bytes()
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress(data) if path.suffix == ".gz" else data)) as archive:
         return {stdlib._entry_module(n) for n in archive.namelist()} - {None}  # type: ignore[misc]
 
 
@@ -37,7 +39,7 @@ def site_sources() -> dict[str, bytes]:
 @pytest.fixture(scope="module")
 def shipped() -> tuple[set[str], set[str]]:
     """The modules of dist/'s first and second standard-library zips."""
-    [first] = (DIST / "vendor").glob("python_stdlib.*.zip")
+    [first] = (DIST / "vendor").glob("python_stdlib.zip.*.gz")
     [rest] = (DIST / "vendor").glob("python_stdlib_rest.*.zip")
     return _zip_modules(first), _zip_modules(rest)
 

@@ -99,6 +99,28 @@ export function installLazyStdlib(pyodide, url) {
   });
 }
 
+/** Makes Pyodide's fetch of its standard library at `url` (which it asks for once, by this exact
+ * URL) answer with the zip inflated, when the build gzipped it as a whole (a `.gz`: GitHub Pages
+ * sends a .zip as it is, and stored entries compress better together).  Every other request,
+ * and every later one, goes to fetch untouched. */
+export function inflateStdlib(url) {
+  if (!url.endsWith(".gz")) {
+    return;
+  }
+  const fetchNow = globalThis.fetch;
+  globalThis.fetch = function (input, init) {
+    const asked = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    if (asked !== url) {
+      return fetchNow.apply(this, arguments);
+    }
+    globalThis.fetch = fetchNow;
+    return fetchNow.call(this, input, init).then((response) => (!response.ok ? response : new Response(
+      response.body.pipeThrough(new DecompressionStream("gzip")),
+      { headers: { "Content-Type": "application/zip" } },
+    )));
+  };
+}
+
 /** Starts downloading the site's Python and returns a promise of the zip's bytes.  The build
  * gzips the zip as a whole (its sources compress far better together than entry by entry), and
  * GitHub Pages sends a .gz file as it is: DecompressionStream inflates it. */

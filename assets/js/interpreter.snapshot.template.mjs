@@ -9,7 +9,7 @@
  * the normal way.  The snapshot froze the random generator: it is reseeded from crypto here.
  */
 import { loadPyodide as loadStockPyodide, version } from "__PYODIDE__pyodide.mjs";
-import { fetchGzipped, installLazyStdlib, mountApp, nextTask, stagedOptions } from "./boot-stages.mjs";
+import { fetchGzipped, inflateStdlib, installLazyStdlib, mountApp, nextTask, stagedOptions } from "./boot-stages.mjs";
 
 export { version };
 
@@ -19,6 +19,7 @@ const stdLibRestURL = "__STDLIB_REST__" && new URL("__STDLIB_REST__", import.met
 // The site loads no packages: Pyodide needs only the lock's "info" (it checks the ABI), so the
 // 110 KB lock file is not fetched (lockFileContents is a documented option).
 const lockFileContents = { info: __LOCK_INFO__, packages: {} };
+inflateStdlib(stdLibURL);
 const app = fetchGzipped(new URL("__APP__", import.meta.url).href);  // the site's Python
 const snapshotURL = new URL("__SNAPSHOT__", import.meta.url).href;
 

@@ -13,7 +13,7 @@
  * the standard library comes on demand (boot-stages.mjs).
  */
 import { loadPyodide as loadStockPyodide, version } from "__PYODIDE__pyodide.mjs";
-import { fetchGzipped, installLazyStdlib, mountApp, nextTask, stagedOptions } from "./boot-stages.mjs";
+import { fetchGzipped, inflateStdlib, installLazyStdlib, mountApp, nextTask, stagedOptions } from "./boot-stages.mjs";
 
 export { version };
 
@@ -29,6 +29,7 @@ const LATE_OPTIONS = new Set(["stdout", "stderr", "indexURL"]);
 const output = { stdout: null, stderr: null };
 
 performance.mark("tefuda:pyodide-start");
+inflateStdlib(stdLibURL);
 const app = fetchGzipped(new URL("__APP__", import.meta.url).href);  // the site's Python
 const started = loadStockPyodide({
   indexURL,
