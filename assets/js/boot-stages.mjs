@@ -103,10 +103,12 @@ export function installLazyStdlib(pyodide, url) {
  * URL) answer with the zip inflated, when the build gzipped it as a whole (a `.gz`: GitHub Pages
  * sends a .zip as it is, and stored entries compress better together).  Every other request,
  * and every later one, goes to fetch untouched. */
+let inflating = false;  // armed and not yet asked for: arming again changes nothing
 export function inflateStdlib(url) {
-  if (!url.endsWith(".gz")) {
+  if (!url.endsWith(".gz") || inflating) {
     return;
   }
+  inflating = true;
   const fetchNow = globalThis.fetch;
   globalThis.fetch = function (input, init) {
     const asked = new URL(input instanceof Request ? input.url : String(input), location.href).href;
@@ -114,6 +116,7 @@ export function inflateStdlib(url) {
       return fetchNow.apply(this, arguments);
     }
     globalThis.fetch = fetchNow;
+    inflating = false;
     return fetchNow.call(this, input, init).then((response) => (!response.ok ? response : new Response(
       response.body.pipeThrough(new DecompressionStream("gzip")),
       { headers: { "Content-Type": "application/zip" } },

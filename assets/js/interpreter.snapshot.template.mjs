@@ -19,7 +19,6 @@ const stdLibRestURL = "__STDLIB_REST__" && new URL("__STDLIB_REST__", import.met
 // The site loads no packages: Pyodide needs only the lock's "info" (it checks the ABI), so the
 // 110 KB lock file is not fetched (lockFileContents is a documented option).
 const lockFileContents = { info: __LOCK_INFO__, packages: {} };
-inflateStdlib(stdLibURL);
 const app = fetchGzipped(new URL("__APP__", import.meta.url).href);  // the site's Python
 const snapshotURL = new URL("__SNAPSHOT__", import.meta.url).href;
 
@@ -65,6 +64,7 @@ export async function loadPyodide(options = {}) {
   try {
     const snapshot = fetchSnapshot();
     snapshot.catch(() => {});  // reported below, when Pyodide awaits it
+    inflateStdlib(stdLibURL);
     pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, lockFileContents, ...staged, _loadSnapshot: snapshot });
     seedProbe = pyodide.runPython(AFTER_RESTORE);
   } catch (error) {
@@ -73,6 +73,7 @@ export async function loadPyodide(options = {}) {
     boot = "fallback";
   }
   if (pyodide === null) {
+    inflateStdlib(stdLibURL);  // each load asks for the standard library once
     pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, lockFileContents, ...staged });
   }
   mountApp(pyodide, await app, "__APP_ZIP__");
