@@ -32,6 +32,7 @@ from tests.browser.conftest import (  # noqa: E402
     CHROMIUM_ARGS,
     DIST,
     Server,
+    run_python,
     settings_script,
     wait_ready,
 )
@@ -55,17 +56,10 @@ def games() -> dict[str, str]:
 
 def run(page: Page, call: str) -> Any:
     """Run ``await <call>`` in the page's Python with the harness loaded; return what it reports."""
-    page.evaluate("document.documentElement.removeAttribute('data-cpu-bench')")
-    code = f"{HARNESS}\n\nreport(await {call})\n"
-    page.evaluate(
-        "code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
-        " document.body.append(s); }",
-        code,
-    )
-    page.locator("html[data-cpu-bench]").wait_for(state="attached", timeout=1_800_000)
+    reported = run_python(page, f"{HARNESS}\n\nreport(await {call})\n", "data-cpu-bench", 1_800_000)
     if page.locator(".py-error").count():
         raise RuntimeError(page.locator(".py-error").last.inner_text())
-    return json.loads(page.get_attribute("html", "data-cpu-bench") or "null")
+    return json.loads(reported)
 
 
 def long_tasks(page: Page, window: list[float], skip: list[list[float]] | None = None) -> list[float]:

@@ -28,6 +28,7 @@ from tests.browser.conftest import (  # noqa: E402
     CHROMIUM_ARGS,
     DIST,
     Server,
+    run_python,
     settings_script,
     wait_ready,
 )
@@ -75,18 +76,6 @@ document.documentElement.setAttribute("data-modules", json.dumps(found))
 """
 
 
-def run_python(page: Page, code: str, attribute: str, timeout: int = 600_000) -> str:
-    """Run ``code`` as a Python script in the page and return the attribute it sets on <html>."""
-    page.evaluate("([a]) => document.documentElement.removeAttribute(a)", [attribute])
-    page.evaluate(
-        "code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
-        " document.body.append(s); }",
-        code,
-    )
-    page.locator(f"html[{attribute}]").wait_for(state="attached", timeout=timeout)
-    return page.get_attribute("html", attribute) or ""
-
-
 def visit(page: Page, url: str) -> None:
     page.goto(url)
     wait_ready(page)
@@ -112,7 +101,7 @@ def main() -> int:
                     page.evaluate("([h]) => { location.hash = h; }", [route])
                     page.wait_for_timeout(500)
                     if route.count("/") == 1 and route[2:] in GAME_IDS:
-                        print(f"record: {lang} {route}: {run_python(page, PLAY, 'data-played')}", flush=True)
+                        print(f"record: {lang} {route}: {run_python(page, PLAY, 'data-played', 600_000)}", flush=True)
                 page.evaluate("location.hash = '#/stats'")
                 page.wait_for_timeout(500)
                 modules.update(json.loads(run_python(page, REPORT, "data-modules")))

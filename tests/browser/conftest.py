@@ -133,6 +133,19 @@ def assert_no_python_error(page: Page) -> None:
         raise AssertionError("Python error on the page:\n" + errors.first.inner_text())
 
 
+def run_python(page: Page, code: str, attribute: str, timeout: int = 60_000) -> str:
+    """Add ``code`` to the booted page as a Python script and return the value it then sets as
+    ``attribute`` on <html> (removed first, so an earlier run's value does not count)."""
+    page.evaluate("([a]) => document.documentElement.removeAttribute(a)", [attribute])
+    page.evaluate(
+        "code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
+        " document.body.append(s); }",
+        code,
+    )
+    page.locator(f"html[{attribute}]").wait_for(state="attached", timeout=timeout)
+    return page.get_attribute("html", attribute) or ""
+
+
 def wait_for_service_worker(page: Page) -> None:
     """Wait until the service worker has installed every file and controls the page."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")

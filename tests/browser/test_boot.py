@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from sitebuild import app_zip, assemble, bytecode, common, serve
 
-from tests.browser.conftest import DIST, Server, wait_for_service_worker, wait_ready
+from tests.browser.conftest import DIST, Server, run_python, wait_for_service_worker, wait_ready
 
 # Runs in the page's Python after the boot; reports where modules came from as an attribute.
 PROBE = """
@@ -51,13 +51,7 @@ document.documentElement.setAttribute("data-probe", json.dumps({
 
 def run_probe(page: Page) -> dict[str, object]:
     """Add a Python script to the booted page and return what it reports."""
-    page.evaluate(
-        "code => { const s = document.createElement('script'); s.type = 'py';"
-        " s.textContent = code; document.body.append(s); }",
-        PROBE,
-    )
-    page.locator("html[data-probe]").wait_for(state="attached", timeout=30_000)
-    return json.loads(page.get_attribute("html", "data-probe") or "null")
+    return dict(json.loads(run_python(page, PROBE, "data-probe", 30_000)))
 
 
 def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, site: Server) -> None:
@@ -312,13 +306,7 @@ def test_a_module_only_in_the_second_zip_comes_after_one_download_and_then_offli
     [rest] = _precache("ON_DEMAND")
     assert rest not in _precache("PRECACHE") and _cached(page, "_rest.") == []  # not precached
     for attempt in ("online", "offline"):
-        page.evaluate(
-            "code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
-            " document.body.append(s); }",
-            REST_PROBE,
-        )
-        page.locator("html[data-rest]").wait_for(state="attached", timeout=60_000)
-        files = (page.get_attribute("html", "data-rest") or "").split()
+        files = run_python(page, REST_PROBE, "data-rest").split()
         assert all(f.startswith("/lib/python_stdlib_rest.zip/") for f in files) and len(files) == 3, files
         assert page.locator(".py-error").count() == 0
         if attempt == "online":
@@ -337,7 +325,6 @@ def test_a_module_only_in_the_second_zip_comes_after_one_download_and_then_offli
                 const wait = () => (seen() ? resolve(true) : setTimeout(wait, 50));
                 wait();
             })""")
-            page.evaluate("document.documentElement.removeAttribute('data-rest')")
     context.set_offline(False)
 
 
