@@ -348,12 +348,14 @@ def test_the_service_worker_precaches_the_parts_of_pyscript_the_site_loads_and_n
 # Before any page script: every text the download progress shows, in order.
 RECORD_PROGRESS = """
 window.__progress = [];
-setInterval(() => {
+new MutationObserver(() => {
   const el = document.getElementById("boot-bytes");
   const text = el ? el.textContent : "";
   if (text && text !== window.__progress[window.__progress.length - 1]) { window.__progress.push(text); }
-}, 20);
+}).observe(document, { childList: true, characterData: true, subtree: true });
 """
+# A 20 Mbit/s link (Chromium's network emulation): the download takes a couple of seconds.
+LINK = {"offline": False, "latency": 20, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
 
 
 @pytest.mark.parametrize(("locale", "pattern"), [
@@ -367,8 +369,12 @@ def test_a_first_visit_shows_how_much_of_the_runtime_has_arrived_in_the_players_
     context.add_init_script(RECORD_PROGRESS)
     try:
         page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", LINK)
         page.goto(site.url)
         wait_ready(page)
+        cdp.send("Network.emulateNetworkConditions", {**LINK, "downloadThroughput": -1, "uploadThroughput": -1, "latency": 0})
         sizes = json.loads(html.unescape(re.search(r'data-sizes="([^"]*)"', (DIST / "index.html").read_text()).group(1)))  # type: ignore[union-attr]
         total = f"{sum(wire for _, wire in sizes.values()) / 1e6:.1f}"
         shown = [re.fullmatch(pattern, text) for text in page.evaluate("window.__progress")]
