@@ -3,7 +3,6 @@ imports (those get bytecode), and reproducible zips."""
 
 from __future__ import annotations
 
-import ast
 import importlib
 import io
 import sys
@@ -11,6 +10,7 @@ import zipfile
 
 from sitebuild import common
 from sitebuild.common import BuildError
+from sitebuild.imports import imported_names
 
 # The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
 PY_PACKAGES = ("tefuda", "web")
@@ -28,23 +28,19 @@ def python_sources() -> dict[str, bytes]:
     return sources
 
 
-def reproducible_zip(entries: dict[str, bytes]) -> bytes:
+def reproducible_zip(entries: dict[str, bytes], stored: bool = False) -> bytes:
     """Return a zip of ``entries``, sorted and with a fixed timestamp: the same entries give the
-    same bytes (and the same service-worker cache name)."""
+    same bytes (and the same service-worker cache name).  Entries are deflated (level 9), or
+    ``stored`` as they are for a zip that travels compressed as a whole."""
+    method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+    with zipfile.ZipFile(buffer, "w", method) as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = method
             info.external_attr = 0o644 << 16
-            archive.writestr(info, entries[name])
+            archive.writestr(info, entries[name], compresslevel=None if stored else 9)
     return buffer.getvalue()
-
-
-def cached_name(path: str, tag: str = "cpython-314") -> str:
-    """Return where Python looks for the bytecode of source ``path`` ("a/b.py" → "a/__pycache__/b.<tag>.pyc")."""
-    folder, slash, base = path.rpartition("/")
-    return f"{folder}{slash}__pycache__/{base[:-3]}.{tag}.pyc"
 
 
 def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
@@ -54,35 +50,6 @@ def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
         if path in sources:
             return path
     return None
-
-
-def _module_level_imports(path: str, source: bytes) -> list[str]:
-    """Return the modules imported when ``path`` is executed: its module-level ``import``s
-    (inside ``if``/``try`` too, not in functions, classes or ``if TYPE_CHECKING``), with
-    ``from p import m`` also naming ``p.m`` (it may be a submodule)."""
-    package = path.rpartition("/")[0].replace("/", ".")  # a.py's and a/__init__.py's alike
-    found: list[str] = []
-    pending = list(ast.parse(source, path).body)
-    while pending:
-        node = pending.pop()
-        if isinstance(node, ast.Import):
-            found.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                parent = ".".join(parts[: len(parts) - node.level + 1])
-                base = f"{parent}.{base}" if base else parent
-            found.append(base)
-            found.extend(f"{base}.{alias.name}" for alias in node.names)
-        elif isinstance(node, ast.If):
-            if not (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"):
-                pending.extend(node.body + node.orelse)
-        elif isinstance(node, ast.Try):
-            pending.extend(node.body + node.orelse + node.finalbody)
-            for handler in node.handlers:
-                pending.extend(handler.body)
-    return found
 
 
 def _catalog_modules() -> tuple[str, ...]:
@@ -102,7 +69,7 @@ def boot_modules(sources: dict[str, bytes]) -> set[str]:
     every module of its CATALOG_MODULES by name on the first message).  Game engines, tables
     and rules pages are imported on first use and are not in the set.  Raises BuildError."""
     catalogs = _catalog_modules()
-    pending = [*_module_level_imports("main.py", (common.ROOT / "py" / "main.py").read_bytes()), *catalogs]
+    pending = [*imported_names("main.py", (common.ROOT / "py" / "main.py").read_bytes()), *catalogs]
     found: set[str] = set()
     while pending:
         module = pending.pop()
@@ -111,7 +78,7 @@ def boot_modules(sources: dict[str, bytes]) -> set[str]:
             path = _module_file(".".join(parts[:depth]), sources)
             if path is not None and path not in found:
                 found.add(path)
-                pending.extend(_module_level_imports(path, sources[path]))
+                pending.extend(imported_names(path, sources[path]))
     if "web/app.py" not in found:
         raise BuildError("py/main.py no longer imports web.app: boot_modules() needs a look")
     return found
