@@ -100,7 +100,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "table.level.easy": {"en": "Easy", "ja": "やさしい"},
     "table.level.normal": {"en": "Normal", "ja": "ふつう"},
     "table.level.hard": {"en": "Hard", "ja": "強い"},
+    "table.level.apart": {"en": "Partner and opponents apart", "ja": "パートナーと相手を別々に"},
+    "table.level_group.partner": {"en": "Partner", "ja": "パートナー"},
+    "table.level_group.opponents": {"en": "Opponents", "ja": "相手"},
     "table.thinking": {"en": "{name} is thinking…", "ja": "{name}が考えています…"},
     "table.your_turn": {"en": "Your turn.", "ja": "あなたの番です。"},
+    "table.times": {"en": "{text} (×{count})", "ja": "{text}（×{count}）"},
     "table.play_link": {"en": "Play this game", "ja": "このゲームで遊ぶ"},
 }

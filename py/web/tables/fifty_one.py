@@ -30,7 +30,7 @@ from tefuda.games.fifty_one_options import (
     normalize_options,
 )
 from web.html import attrs, esc
-from web.table import HUMAN, TablePage
+from web.table import HUMAN, TablePage, query_flag
 from web.tables.fifty_one_render import (
     CURSOR_ID,
     FIELD,
@@ -54,16 +54,6 @@ SWITCH_CHOICES: dict[str, tuple[str, ...]] = {
 #: one-key actions, tried even when not legal so that a refusal can say why
 KEY_ACTIONS = {"a": "swap all", "f": "flush", "p": "pass"}
 ROW_KEYS = {"ArrowUp": FIELD, "ArrowDown": HAND}
-
-
-def _truthy(text: str) -> bool | None:
-    """Return the boolean of a query/checkbox text, or None when it is neither."""
-    low = text.lower()
-    if low in ("true", "1", "on", "yes"):
-        return True
-    if low in ("false", "0", "off", "no"):
-        return False
-    return None
 
 
 class FiftyOneTable(TablePage[Any]):
@@ -122,8 +112,8 @@ class FiftyOneTable(TablePage[Any]):
             if value in choices:
                 switches[name] = value
         bonus = query("bonus")
-        if bonus is not None and _truthy(bonus) is not None:
-            switches["bonus"] = _truthy(bonus)
+        if bonus is not None and query_flag(bonus) is not None:
+            switches["bonus"] = query_flag(bonus)
         if switches and out.get("preset", "custom") == "custom":
             out["preset"] = "custom"
             out.update(switches)
@@ -171,8 +161,8 @@ class FiftyOneTable(TablePage[Any]):
                 setup.update({k: remembered.get(k, PRESETS["custom"][k]) for k in SWITCHES})
         elif name in SWITCH_CHOICES and value in SWITCH_CHOICES[name] and setup["preset"] == "custom":
             setup[name] = value
-        elif name == "bonus" and _truthy(value) is not None and setup["preset"] == "custom":
-            setup["bonus"] = _truthy(value)
+        elif name == "bonus" and query_flag(value) is not None and setup["preset"] == "custom":
+            setup["bonus"] = query_flag(value)
         else:
             super().change(name, value)
             return
