@@ -90,6 +90,7 @@ GAMES: dict[str, GameEntry] = {
             cpu="tefuda.cpu.five_hundred",
             catalogs=("tefuda.i18n.catalog_five_hundred", "tefuda.i18n.catalog_table_five_hundred"),
             table="web.tables.five_hundred",
+            rules_page="web.rules.five_hundred",
         ),
     )
 }
