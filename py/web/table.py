@@ -21,7 +21,7 @@ from typing import Any, Generic, TypeVar, cast
 from tefuda.cards import rng_for
 from tefuda.core import BadActionText, EventView, IllegalAction
 from tefuda.i18n import event_text, reason_text
-from tefuda.match import Match, new_match, play
+from tefuda.match import Match, new_match, play, replay
 from tefuda.saves import dumps
 from web.context import Context
 from web.html import attrs, esc
@@ -272,15 +272,25 @@ class TablePage(Page, Generic[V]):
 
     def _since_your_last_move(self) -> list[EventView]:
         """Return the events from the person's last move on (all of them if none), as the line
-        showed them before a reload."""
+        showed them before a reload.  The move is found in the log, not among the events: an
+        event's seat may be whom it is about (a trick's winner) rather than who acted."""
         events = self._events()
-        mine = [i for i, e in enumerate(events) if e["seat"] == HUMAN]
+        log = self.match.log
+        mine = [i for i, (seat, _) in enumerate(log) if seat == HUMAN]
         if not mine:
             return events
-        start = mine[-1]
-        while start > 0 and events[start - 1]["seat"] == HUMAN:
-            start -= 1
-        return events[start:]
+        start = self.move_start(mine[-1])
+        match = self.match
+        before = replay(match.rules or match.game_id, match.options, match.seed, log[:start], match.deck)
+        told: list[EventView] = before.game.view(before.state, HUMAN)["events"] if self.tells_events else []
+        last = told[-1]["n"] if told else -1
+        return [e for e in events if e["n"] > last]
+
+    def move_start(self, last: int) -> int:
+        """Return where in the log the person's move that ends at entry ``last`` began: the
+        line tells a move from there (one action by default; a game whose move is several
+        actions in a row says so)."""
+        return last
 
     def _tell_events(self, seat: int) -> None:
         """Collect the events the last action left and say them through the announcer; when a

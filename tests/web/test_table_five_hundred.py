@@ -452,3 +452,15 @@ def test_keyboard_bids_by_row_and_plays_by_cursor() -> None:
     assert table.error is not None and table.match.log[-1][0] == 3
     assert table.key("ArrowLeft") and table.ui.cursor == hand[-1] == "5D"
     assert table.key("Enter") and table.match.log[-1] == (0, "play 5D")
+
+
+def test_after_a_reload_the_line_tells_all_since_your_move_even_a_trick_you_won() -> None:
+    moves = ["bid 6NT", "pass", "pass", "pass", "discard QC", "discard KC", "discard AC"]
+    ctx, table = table_with(scripted(NT_HANDS, moves), query={"cpu": "easy"})
+    press(table, "hand-AS")
+    ctx.run_timers()
+    told = [(e["kind"], e["seat"]) for e in table.recent_events]
+    assert told[0] == ("play", 0) and told[-1] == ("trick", 0) and len(told) == 5
+    again = FiveHundredTable.open(ctx)
+    assert again.recent_events == table.recent_events
+    assert again.render() == table.render()

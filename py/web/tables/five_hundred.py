@@ -185,6 +185,15 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         self.recent_events = told
         self.ctx.rerender()
 
+    def move_start(self, last: int) -> int:
+        """Your three discards are one move (the line tells them together)."""
+        log = self.match.log
+        start = last
+        while start > 0 and log[start][1].startswith("discard ") and log[start - 1][0] == HUMAN \
+                and log[start - 1][1].startswith("discard "):
+            start -= 1
+        return start
+
     def act(self, text: str, seat: int = HUMAN) -> bool:
         done = super().act(text, seat)
         if done:
