@@ -7,24 +7,30 @@ often) and is dealt first by seat ``(g // n) mod n`` (its seed is the first of
 every seat/dealer pair once.
 
 A round's winner is its rank 1.  When several share first place each gets ``1/k`` of the win
-(fractional counting), so the shares of all players add up to 100 %.
+(fractional counting), so the shares of all players add up to 100 %.  Rounds are played by the
+shared loop, :func:`tefuda.arena.play_out`.
 """
 
 from __future__ import annotations
 
 import argparse
-import time
 from dataclasses import dataclass, field
 
-from tefuda.arena import Chooser, make_chooser, players, timing_summary, wilson_interval
+from tefuda.arena import (
+    ArenaSeat,
+    Chooser,
+    make_chooser,
+    play_out,
+    players,
+    timing_summary,
+    wilson_interval,
+)
 from tefuda.cards import rng_for
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, first_dealer
-from tefuda.games.fifty_one_options import MAX_SEATS, MIN_SEATS, PRESETS
+from tefuda.games.fifty_one.options import MAX_SEATS, MIN_SEATS, PRESETS
 
 PLAYERS = players(cpu)
-#: a round still running after this many actions is abandoned (not counted)
-MAX_ACTIONS = 5000
 
 
 @dataclass
@@ -42,12 +48,11 @@ class Player:
 
 @dataclass
 class Tally:
-    """The whole run: players, decision times per level, rounds played and abandoned."""
+    """The whole run: players, decision times per level, rounds and actions played."""
 
     players: list[Player]
     times: dict[str, list[float]] = field(default_factory=dict)
     rounds: int = 0
-    abandoned: int = 0
     actions: int = 0
 
 
@@ -82,22 +87,18 @@ def play_round(seed: int, number: int, preset: str, tally: Tally, choosers: list
     state = GAME.start(
         {"seats": n, "preset": preset, "rounds": 1}, game_seed(seed, number, dealer, n)
     )
-    rngs = [rng_for(seed, "arena", number, s) for s in range(n)]
-    actions = 0
-    while not GAME.is_over(state):
-        (seat,) = GAME.to_act(state)
-        p = player_at[seat]
-        view = GAME.view(state, seat)
-        began = time.perf_counter()
-        text = choosers[p](view, rngs[seat])
-        tally.times.setdefault(players[p].name, []).append(time.perf_counter() - began)
-        state = GAME.apply(state, seat, GAME.parse_action(text))
-        actions += 1
-        if actions >= MAX_ACTIONS:
-            tally.abandoned += 1
-            return
+    seats = {
+        s: ArenaSeat(
+            choosers[player_at[s]],
+            rng_for(seed, "arena", number, s),
+            tally.times.setdefault(players[player_at[s]].name, []),
+        )
+        for s in range(n)
+    }
+    decided = sum(len(t) for t in tally.times.values())
+    state = play_out(GAME, state, seats)
     tally.rounds += 1
-    tally.actions += actions
+    tally.actions += sum(len(t) for t in tally.times.values()) - decided
     record = state.records[-1]
     firsts = [s for s in range(n) if record.ranks[s] == 1]
     for s in range(n):
@@ -148,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
         f"seats and dealer rotated"
     )
     print(
-        f"rounds: {tally.rounds} played, {tally.abandoned} abandoned, "
+        f"rounds: {tally.rounds} played, "
         f"{tally.actions / max(1, tally.rounds):.1f} actions per round"
     )
     print(f"round winner = rank 1; shared first place counts 1/k each; fair share {100 / n:.1f} %")

@@ -303,7 +303,15 @@ class Game(ABC, Generic[S, A]):
         """Return every action ``seat`` may take now (empty if it is not that seat's turn)."""
         if self.is_over(state) or seat not in self.to_act(state):
             return []
-        return [a for a in self._candidates(state, seat) if self.can_apply(state, seat, a)]
+        # the turn is checked once above; each candidate then meets only the game's own rules
+        return [a for a in self._candidates(state, seat) if self._accepts(state, seat, a)]
+
+    def _accepts(self, state: S, seat: int, action: A) -> bool:
+        try:
+            self._verify(state, seat, action)
+        except IllegalAction:
+            return False
+        return True
 
     def apply(self, state: S, seat: int, action: A | str) -> S:
         """Return the state after ``seat`` plays ``action`` (an action or its text form).

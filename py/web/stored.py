@@ -195,7 +195,7 @@ def read_settings(store: Store, default_lang: str) -> Settings:
 
 def _fifty_one_custom(value: Any, game: str) -> dict[str, Any]:
     """The switches last chosen under 51's custom preset."""
-    from tefuda.games.fifty_one_options import SWITCHES
+    from tefuda.games.fifty_one.options import SWITCHES
 
     custom = _object(value, SWITCHES, "the custom switches")
     _options({"preset": "custom", **custom}, game, "the custom switches")

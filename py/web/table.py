@@ -80,8 +80,6 @@ class TablePage(Page, Generic[V]):
     default_level = "normal"
     #: the CPU's decision function: (view, level, rng) -> action text
     cpu_choose: Callable[[Any, str, Any], str]
-    #: Transitional (issue #11): False for a game whose views do not carry core events yet
-    tells_events = True
     #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
     hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
     #: groups of CPU seats whose level may be set apart (``{"partner": (2,), "opponents": (1, 3)}``);
@@ -261,8 +259,6 @@ class TablePage(Page, Generic[V]):
         return event_text(self.ctx.settings.lang, self.game_id, event, self.seat_names())
 
     def _events(self) -> list[EventView]:
-        if not self.tells_events:
-            return []
         events: list[EventView] = self.match.game.view(self.match.state, HUMAN)["events"]
         return events
 
@@ -282,7 +278,7 @@ class TablePage(Page, Generic[V]):
         start = self.move_start(mine[-1])
         match = self.match
         before = replay(match.rules or match.game_id, match.options, match.seed, log[:start], match.deck)
-        told: list[EventView] = before.game.view(before.state, HUMAN)["events"] if self.tells_events else []
+        told: list[EventView] = before.game.view(before.state, HUMAN)["events"]
         last = told[-1]["n"] if told else -1
         return [e for e in events if e["n"] > last]
 

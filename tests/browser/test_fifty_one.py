@@ -14,13 +14,15 @@ from playwright.sync_api import Page
 
 from tests.browser.conftest import Server, assert_no_python_error, wait_ready, wait_shown
 
+#: the pass button, when pass may be played (a refused one is greyed: data-act="why")
+PASS = '[data-act="action"][data-action="pass"]'
 INSTANT = "localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'instant', lang: 'en'}));"
 # seed once per tab, so a reload keeps what the game saved
 SEED_ONCE = f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); {INSTANT} }}"
 #: the moments the person has something to do
 MY_MOVE = (
     '.fo-me[data-turn="true"] button[data-card], [data-call-question], '
-    '[data-act="next"], [data-final-result]'
+    '[data-action="next"], [data-final-result]'
 )
 
 
@@ -36,7 +38,7 @@ def wait_my_move(page: Page) -> str:
     wait_shown(page, MY_MOVE)
     if page.locator("[data-final-result]").count():
         return "over"
-    if page.locator('[data-act="next"]').count():
+    if page.locator('[data-action="next"]').count():
         return "next"
     if page.locator("[data-call-question]").count():
         return "call"
@@ -44,17 +46,20 @@ def wait_my_move(page: Page) -> str:
 
 
 def reach_my_turn(page: Page) -> None:
-    """Answer a call question with "no call" and go past a round's end until the person has a
-    turn (a new game's deal is not seeded, so a CPU may call or end the round first)."""
+    """Answer a call question with "no call", go past a round's end, and start another game
+    when one ends, until the person has a turn (a new game's deal is not seeded, so a CPU may
+    call or end the round first)."""
     for _ in range(20):
         state = wait_my_move(page)
         if state == "turn":
             return
         if state == "over":
-            raise AssertionError("the game ended before the person had a turn")
-        page.locator('[data-act="nocall"]' if state == "call" else '[data-act="next"]').click()
+            page.locator('[data-act="new"][data-focus-id="fo-new"]').click()
+            page.wait_for_function("!document.querySelector('[data-final-result]')")
+        else:
+            page.locator('[data-action="nocall"]' if state == "call" else '[data-action="next"]').click()
         page.wait_for_timeout(50)
-    raise AssertionError("no turn for the person after 20 calls and rounds")
+    raise AssertionError("no turn for the person after 20 calls, rounds and games")
 
 
 def cards(page: Page) -> list[str]:
@@ -83,7 +88,7 @@ def test_a_three_round_game_with_the_keyboard_only(page: Page, site: Server) -> 
             continue
         turns += 1
         assert turns < 150
-        if turns % 3 == 0 and page.locator('[data-act="pass"]').count():
+        if turns % 3 == 0 and page.locator(PASS).count():
             page.keyboard.press("p")
             continue
         before = save(page)["actions"]
@@ -121,15 +126,15 @@ def test_a_three_round_game_with_the_mouse_only(page: Page, site: Server) -> Non
             break
         if state == "next":
             rounds_seen += 1
-            page.locator('[data-act="next"]').click()
+            page.locator('[data-action="next"]').click()
             continue
         if state == "call":
-            page.locator('[data-act="call"]').click()
+            page.locator('[data-action="call"]').click()
             continue
         turns += 1
         assert turns < 150
-        if turns % 4 == 0 and page.locator('[data-act="pass"]').count():
-            page.locator('[data-act="pass"]').click()
+        if turns % 4 == 0 and page.locator(PASS).count():
+            page.locator(PASS).click()
             continue
         # field card first, then the hand card: the swap is made on the second click
         field = page.locator(".fo-field button[data-card]").nth(turns % 5)
@@ -152,17 +157,18 @@ def test_a_reload_in_the_middle_of_a_round_restores_the_table(page: Page, site: 
     page.locator(".fo-hand button[data-card]").nth(2).click()
     page.locator(".fo-field button[data-card]").nth(1).click()
     if wait_my_move(page) == "call":
-        page.locator('[data-act="nocall"]').click()
+        page.locator('[data-action="nocall"]').click()
     assert wait_my_move(page) == "turn"
     before = cards(page)
-    last = page.locator("[data-last-action]").inner_text()
+    told = page.locator(".fo-felt [data-events]").inner_text()
+    assert "CPU 3 " in told  # what happened since your move, the last CPU to play included
     actions = save(page)["actions"]
     assert len(actions) >= 4 and before.count("back") >= 1
     page.reload()
     wait_ready(page)
     assert wait_my_move(page) == "turn"
     assert cards(page) == before
-    assert page.locator("[data-last-action]").inner_text() == last
+    assert page.locator(".fo-felt [data-events]").inner_text() == told
     assert save(page)["actions"] == actions
 
 
@@ -170,17 +176,26 @@ def test_an_illegal_move_says_why_and_changes_nothing(page: Page, site: Server) 
     open_table(page, site, "seed=3")
     before = cards(page)
     saved = page.evaluate("localStorage.getItem('tefuda:save:fifty-one')")
-    assert page.locator('[data-act="pass"]').count() == 0  # not offered on the first turn
-    page.keyboard.press("p")
+    assert page.locator(PASS).count() == 0  # not playable on the first turn: greyed
+    greyed = page.locator('[data-act="why"][data-action="pass"]')
+    assert greyed.get_attribute("aria-disabled") == "true"
+    assert greyed.get_attribute("title") == "You cannot pass on your first turn."
+    page.keyboard.press("a")
     refusal = page.locator("[data-refusal]")
     refusal.wait_for()
-    assert refusal.inner_text() == "You cannot pass on your first turn."
+    assert refusal.inner_text() == "On your first turn you can only swap one card."
+    assert page.locator("#announcer").inner_text() == "On your first turn you can only swap one card."
+    assert cards(page) == before
+    assert page.evaluate("localStorage.getItem('tefuda:save:fifty-one')") == saved
+    # a greyed (aria-disabled) button still takes a click, and says why; Playwright would wait
+    # for it to become enabled unless forced
+    greyed.click(force=True)
+    page.wait_for_function(
+        "document.querySelector('[data-refusal]').textContent == 'You cannot pass on your first turn.'"
+    )
     assert page.locator("#announcer").inner_text() == "You cannot pass on your first turn."
     assert cards(page) == before
     assert page.evaluate("localStorage.getItem('tefuda:save:fifty-one')") == saved
-    page.keyboard.press("a")
-    assert refusal.inner_text() == "On your first turn you can only swap one card."
-    assert cards(page) == before
 
 
 def boxes_overlap(a: dict[str, float], b: dict[str, float]) -> bool:
@@ -194,7 +209,7 @@ def boxes_overlap(a: dict[str, float], b: dict[str, float]) -> bool:
 
 def check_layout(page: Page, seats: int, name: str) -> None:
     """Seats apart, no sideways scroll, big enough targets; save a screenshot."""
-    seat_boxes = [b.bounding_box() for b in page.locator(".fo-felt [data-seat]").all()]
+    seat_boxes = [b.bounding_box() for b in page.locator(".fo-felt .fo-seat[data-seat]").all()]
     assert len(seat_boxes) == seats
     for i, a in enumerate(seat_boxes):
         assert a is not None and a["width"] > 0

@@ -8,9 +8,8 @@ from typing import Any
 import pytest
 
 from tefuda.cards import rng_for, shuffled
-from tefuda.core import BadActionText, IllegalAction
-from tefuda.games.fifty_one import GAME, first_dealer
-from tefuda.games.fifty_one_state import FiftyOneState
+from tefuda.core import BadActionText, Event, IllegalAction
+from tefuda.games.fifty_one import GAME, FiftyOneState, Next, Pass, Swap, first_dealer
 
 # --------------------------------------------------------------------------- helpers
 
@@ -44,13 +43,17 @@ def act(state: FiftyOneState, *texts: str) -> FiftyOneState:
 
 
 def refusal(state: FiftyOneState, text: str, seat: int | None = None) -> IllegalAction:
-    """Return the IllegalAction raised by ``text``; the state must be unchanged."""
+    """Return the IllegalAction raised by ``text``, which ``why_not`` gives too; the state must
+    be unchanged."""
     if seat is None:
         (seat,) = GAME.to_act(state)
     before = copy.deepcopy(state)
+    action = GAME.parse_action(text)
     with pytest.raises(IllegalAction) as info:
-        GAME.apply(state, seat, GAME.parse_action(text))
+        GAME.apply(state, seat, action)
     assert state == before
+    assert GAME.why_not(state, seat, action) == info.value
+    assert not GAME.can_apply(state, seat, action)
     return info.value
 
 
@@ -228,7 +231,11 @@ def test_reshuffle_in_the_middle_of_dealing_a_new_field() -> None:
     assert len(state.stock) == 13
     assert state.discard == ()
     assert state.reshuffles == 1
-    assert state.events[-1].reshuffled == 1
+    flush, reshuffle = state.events[-2:]
+    assert flush == Event.of(
+        "flush", 2, state.field, flushed=list(old_discard[-5:]), reshuffled=1, extra=False
+    )
+    assert reshuffle == Event.of("reshuffle")
     assert GAME.view(state, 0)["reshuffles"] == 1
     # the new stock was built from face-up cards, so its contents are public now
     assert GAME.secret_cards(state, 0) == frozenset(
@@ -275,7 +282,11 @@ def test_call_question_after_an_exchange_to_one_suit() -> None:
     assert refusal(state, "call", seat=1).reason == "not_your_turn"
     state = act(state, "nocall")
     assert GAME.to_act(state) == (1,)
-    assert state.events[-1].kind == "swap"  # declining is not shown to anyone
+    # declining is an event like any other (every view showed the question being asked)
+    assert [e.kind for e in state.events] == ["deal", "swap", "nocall"]
+    assert GAME.view(state, 2)["events"][-1] == {
+        "n": 2, "kind": "nocall", "seat": 0, "cards": [], "own": False, "params": {}
+    }
     assert refusal(state, "call").reason == "no_call_question"
     assert refusal(state, "nocall").reason == "no_call_question"
     assert refusal(state, "next").reason == "round_in_progress"
@@ -407,7 +418,10 @@ def test_stop_ends_the_round_at_once_in_standard() -> None:
     state = deal([STOPPER_WITH_JOKER, SPADES, MIXED, DIAMONDS], STOP_FIELD)
     state = act(state, "swap 9C JH")
     assert GAME.is_over(state)
-    assert [e.kind for e in state.events] == ["swap", "stop"]
+    assert [e.kind for e in state.events] == ["deal", "swap", "stop", "end-stop"]
+    end = state.events[-1]
+    assert end.seat == 0 and end.cards == sum(state.hands, ())
+    assert dict(end.params) == {"round": 1, "scores": [51, 0, 0, 35]}
     record = state.records[-1]
     assert record.outcome() == "stop"
     assert record.ranks == (1, 3, 3, 2)
@@ -442,7 +456,15 @@ def test_one_more_turn_51_without_joker_beats_the_stopper_holding_it() -> None:
     assert record.failed and record.outcome() == "stop-failed"
     assert record.ranks == (4, 1, 2, 2)
     assert record.points == (0, 51, 0, 0)
-    assert [e.extra for e in state.events] == [False, False, True, True, True, True]
+    moves = [(e.kind, dict(e.params).get("extra")) for e in state.events[1:-1]]
+    assert moves == [
+        ("swap", False),
+        ("stop", None),
+        ("swap", True),
+        ("pass", True),
+        ("flush", True),
+        ("swap", True),
+    ]
 
 
 def test_one_more_turn_stopper_without_joker_shares_with_another_51() -> None:
@@ -463,10 +485,15 @@ STOP_AT_DEAL = ["AS KS QS JS TS", "2S 3C 7C 9H 4S", "9D 8D 7D 6D 5D", "AH KH QH 
 def test_stop_right_after_the_deal_first_in_turn_order() -> None:
     # dealer 1: turn order 2, 3, 0, 1 -- seat 3 reaches its 51 before seat 0
     state = deal(STOP_AT_DEAL, "2D 3D 4C 5C 6H", dealer=1, rounds=3)
-    assert state.phase == "round-over"
-    assert [e.to_json() for e in state.events] == [
-        {"seat": 3, "kind": "stop", "extra": False, "at_deal": True}
-    ]
+    assert state.phase == "hand-over"
+    assert state.events == (
+        Event.of("deal", 1, ["2D", "3D", "4C", "5C", "6H"], round=1),
+        Event.of("stop", 3, at_deal=True),
+        Event.of("end-stop", 3, sum(state.hands, ()), round=1, scores=[51, 0, 35, 51]),
+    )
+    assert GAME.view(state, 0)["last_action"] == {
+        "seat": 3, "kind": "stop", "extra": False, "at_deal": True
+    }
     record = state.records[0]
     assert record.ranks == (2, 4, 3, 1)
     assert record.points == (51, 0, 35, 51)
@@ -724,4 +751,46 @@ def test_every_reason_has_both_languages() -> None:
             assert text and "{" not in text
     assert i18n.reason_text("en", "fifty-one", "card_not_in_hand", {"card": "TD"}) == (
         "10♦ is not in your hand."
+    )
+
+
+def test_why_not_explains_without_playing() -> None:
+    state = deal([CALLER, SPADES, MIXED, DIAMONDS], FIELD)
+    assert GAME.why_not(state, 0, Swap("9C", "8H")) is None
+    assert GAME.can_apply(state, 0, Pass()) is False
+    assert GAME.why_not(state, 1, Swap("2C", "8H")) == IllegalAction("not_your_turn")
+    assert GAME.why_not(state, 0, Pass()) == IllegalAction("first_turn_no_pass")
+    with pytest.raises(TypeError):
+        GAME.why_not(state, 0, "swap 9C 8H")  # type: ignore[arg-type]
+    over = act(state, "swap 9C 8H", "call")
+    assert GAME.why_not(over, 0, Next()) == IllegalAction("game_over")
+
+
+def test_events_tell_the_round() -> None:
+    from tefuda import i18n
+
+    state = deal(
+        [CALLER, SPADES, MIXED], FIELD, "3S 5H 6H 7H 8S", preset="custom", first_turn="any-but-pass"
+    )
+    moves = ["swap 9C 4C", "flush", "swap 2C 3S", "nocall", "swap all", "pass", "swap 3S 4S"]
+    state = act(state, *moves, "call")
+    events = GAME.view(state, 2)["events"]
+    assert [e["n"] for e in events] == list(range(10))
+    told = [i18n.event_text("en", "fifty-one", e, ["You", "CPU 1", "CPU 2"]) for e in events]
+    assert told == [
+        "Round 1: CPU 2 dealt. The field shows 8♥ 5♠ 2♦ 3♦ 4♣.",
+        "You swapped 9♣ for 4♣ from the field.",
+        "CPU 1 flushed the field. The new field shows 3♠ 5♥ 6♥ 7♥ 8♠.",
+        "CPU 1 swapped 2♣ for 3♠ from the field.",
+        "CPU 1 did not call.",
+        "CPU 2 swapped all five: 2♠ 3♣ 7♣ 9♥ 4♠ for 2♣ 5♥ 6♥ 7♥ 8♠.",
+        "You passed.",
+        "CPU 1 swapped 3♠ for 4♠ from the field.",
+        "CPU 1 called!",
+        "Round 1: every hand is shown. CPU 1 called and won the round.",
+    ]
+    # the reveal shows every hand; the stock stays hidden
+    assert events[-1]["cards"] == [c for hand in state.hands for c in hand]
+    assert i18n.event_text("ja", "fifty-one", events[1], ["あなた", "CPU 1", "CPU 2"]) == (
+        "あなたが 9♣ を出して、場札の 4♣ を取りました。"
     )

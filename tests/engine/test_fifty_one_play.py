@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 from tefuda.cards import deck_for, rng_for, shuffled
-from tefuda.games.fifty_one import GAME, first_dealer
-from tefuda.games.fifty_one_state import FiftyOneState
+from tefuda.games.fifty_one import GAME, FiftyOneState, Phase, first_dealer
 from tests.engine.test_fifty_one_protocol import hand_after, suitedness
 
 
@@ -65,7 +64,7 @@ def test_rounds_dealer_rotation_and_totals(seats: int, rounds: int) -> None:
         for i, start in enumerate(starts):
             assert start.round_index == i
             assert start.dealer == (first + i) % seats
-            if not start.events:  # no stop on the dealt hands
+            if len(start.events) == 1:  # only the deal: no stop on the dealt hands
                 assert GAME.to_act(start) == ((start.dealer + 1) % seats,)
                 assert not any(start.played)
             assert start.totals == tuple(
@@ -85,7 +84,7 @@ def test_next_deals_the_next_round_from_its_own_shuffle() -> None:
     options = {"seats": 3, "rounds": 3}
     state = GAME.start(options, 4)
     rng = random.Random(1)
-    while state.phase != "round-over":
+    while state.phase != "hand-over":
         seat, action = greedy_choice(rng, state)
         state = GAME.apply(state, seat, action)
     assert GAME.to_act(state) == (0,)
@@ -95,7 +94,11 @@ def test_next_deals_the_next_round_from_its_own_shuffle() -> None:
     assert view["legal"] == []
     nxt = GAME.apply(state, 0, GAME.parse_action("next"))
     assert nxt.round_index == 1
-    assert nxt.events == () and nxt.discard == () and nxt.reshuffles == 0
+    assert nxt.discard == () and nxt.reshuffles == 0
+    # the new round's events start with its deal, numbered on from the first round's
+    assert [e.kind for e in nxt.events] == ["deal"]
+    assert nxt.events_before == len(state.events)
+    assert GAME.view(nxt, 1)["events"][0]["n"] == len(state.events)
     assert GAME.view(nxt, 1)["reveal"] is None
     assert GAME.view(nxt, 1)["round_table"][0]["round"] == 1
     # round 2 is dealt from rng_for(seed, "deal", 1), whatever happened in round 1
@@ -107,7 +110,7 @@ def test_next_deals_the_next_round_from_its_own_shuffle() -> None:
 
 def test_equal_totals_share_the_place() -> None:
     state = GAME.start({"seats": 3}, 0)
-    over = dataclasses.replace(state, phase="game-over", totals=(40, 40, 12))
+    over = dataclasses.replace(state, phase=Phase.GAME_OVER, totals=(40, 40, 12))
     result = GAME.result(over)
     assert result.ranks == (1, 1, 3)
     assert result.outcome(0) == "drawn" and result.outcome(2) == "lost"

@@ -12,8 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tefuda.games.fifty_one import GAME
-from tefuda.games.fifty_one_state import (
+from tefuda.core import Event
+from tefuda.games.fifty_one import (
+    GAME,
     Call,
     FiftyOneState,
     Flush,
@@ -70,8 +71,8 @@ class FiftyOneSuite(ProtocolSuite):
 
     def check_stacked_deal(self, state: Any, deck: tuple[str, ...]) -> None:
         n = state.seats
-        if state.events:  # a stop on the dealt hands; the cards are still where they were dealt
-            assert state.events[0].kind == "stop"
+        # the deal shows the field; a stop on the dealt hands leaves the cards where they were
+        assert state.events[0] == Event.of("deal", state.dealer, deck[5 * n : 5 * n + 5], round=1)
         for s in range(n):
             assert state.hands[s] == deck[5 * s : 5 * s + 5]
         assert state.field == deck[5 * n : 5 * n + 5]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from tefuda.cards import deck_for
 from tefuda.games.fifty_one import hand_score
-from tefuda.games.fifty_one_scoring import Ranking, one_suit, rank_round, round_bonus
+from tefuda.games.fifty_one.scoring import Ranking, one_suit, rank_round, round_bonus
 
 # --------------------------------------------------------------------------- hand_score
 
@@ -89,15 +91,60 @@ def test_bad_input_is_refused(bad: object, fragment: str) -> None:
         hand_score(bad)  # type: ignore[arg-type]
 
 
+#: card points as the spec lists them, written out here apart from the engine's table
+SPEC_POINTS = {"A": 11, "K": 10, "Q": 10, "J": 10, "T": 10, **{str(n): n for n in range(2, 10)}}
+SUIT_CARDS = {suit: [rank + suit for rank in "A23456789TJQK"] for suit in "SHDC"}
+
+
+@st.composite
+def one_suit_hands(draw: st.DrawFn) -> list[str]:
+    """Draw five cards of one suit, or four of one suit and the joker, in any order."""
+    suit = draw(st.sampled_from("SHDC"))
+    joker = draw(st.booleans())
+    size = 4 if joker else 5
+    cards = draw(st.lists(st.sampled_from(SUIT_CARDS[suit]), min_size=size, max_size=size,
+                          unique=True))
+    return draw(st.permutations(cards + ["JK"] * joker))
+
+
+@given(one_suit_hands())
+def test_a_one_suit_hand_scores_its_points(hand: list[str]) -> None:
+    points = sum(SPEC_POINTS[c[0]] for c in hand if c != "JK")
+    score = hand_score(hand)
+    if "JK" in hand:
+        # the joker is 11 unless that passes 51, then 10
+        assert score == points + (11 if points + 11 <= 51 else 10)
+    else:
+        assert score == points
+    assert 20 <= score <= 51
+    assert hand_score(list(reversed(hand))) == score
+
+
 @given(st.permutations(deck_for("fifty-one")))
-def test_score_is_bounded_and_order_free(deck: list[str]) -> None:
+def test_any_five_cards_score_only_when_of_one_suit(deck: list[str]) -> None:
     hand = deck[:5]
     score = hand_score(hand)
     assert 0 <= score <= 51
     assert (score > 0) == one_suit(hand)
-    if score:
-        assert score >= 20
     assert hand_score(list(reversed(hand))) == score
+
+
+def test_every_one_suit_hand_counted() -> None:
+    # 4 suits x (C(13,5) hands without the joker + C(13,4) with it) = 8008 hands, all scoring.
+    # 51 exactly, per suit: A K Q J T without the joker (1); with the joker as 11, four cards
+    # worth 40: K Q J T (1) or A, 9 and two of K Q J T (6); with the joker as 10, four cards
+    # worth 41: A and three of K Q J T (4).  12 per suit.
+    hands = [
+        list(cards) + extra
+        for suit in "SHDC"
+        for extra, size in (([], 5), (["JK"], 4))
+        for cards in itertools.combinations(SUIT_CARDS[suit], size)
+    ]
+    scores = [hand_score(h) for h in hands]
+    assert len(hands) == 8008
+    assert min(scores) == 20 and max(scores) == 51
+    assert scores.count(51) == 48
+    assert scores.count(20) == 4  # 2 3 4 5 6 of each suit; the lowest joker hand scores 25
 
 
 # --------------------------------------------------------------------------- rank_round

@@ -31,6 +31,16 @@ def acts(html: str) -> set[str]:
     return set(re.findall(r'data-act="([\w-]+)"', html))
 
 
+def playable(html: str) -> set[str]:
+    """Return the action texts the controls of the page play."""
+    return set(re.findall(r'data-act="action" data-action="([^"]+)"', html))
+
+
+def greyed(html: str) -> dict[str, str]:
+    """Return action text → the reason shown, for the greyed controls that say why."""
+    return dict(re.findall(r'data-act="why" data-action="([^"]+)" aria-disabled="true" title="([^"]+)"', html))
+
+
 def stacked(ctx: FakeContext, deck: list[str], seed: int = 3, **options: object) -> FiftyOneTable:
     """Return a table that finds ``deck`` dealt (as a saved game) when it opens."""
     match = new_match("fifty-one", {"seats": 4, **options}, seed, deck)
@@ -148,12 +158,15 @@ def test_swap_by_hand_card_then_field_card() -> None:
     table = FiftyOneTable.open(ctx)
     view = table.view()
     give, take = view["hand"][1], view["field"][3]
+    assert not {a for a in playable(table.render()) if a.startswith("swap ") and a != "swap all"}
     table.handle("pick", {"act": "pick", "row": "hand", "index": "1", "card": give})
     html = table.render()
     assert table.match.log == () and table.sel.hand == give
     assert re.search(rf'class="card selected[^"]*" data-card="{give}"', html)
     assert "Now choose the field card to take for" in html
-    table.handle("pick", {"act": "pick", "row": "field", "index": "3", "card": take})
+    # each field card now carries its swap; the hand cards still choose
+    assert {a for a in playable(html) if a != "swap all"} == {f"swap {give} {f}" for f in view["field"]}
+    table.handle("action", {"action": f"swap {give} {take}"})
     assert table.match.log == ((0, f"swap {give} {take}"),)
     after = table.view(0)
     assert after["hand"][1] == take and after["field"][3] == give
@@ -174,29 +187,42 @@ def test_swap_by_field_card_then_hand_card_and_tapping_again_unselects() -> None
     assert table.match.log == ((0, f"swap {give} {take}"),)
 
 
-def test_only_legal_actions_are_offered() -> None:
+def test_turn_buttons_play_what_is_legal_and_say_why_for_the_rest() -> None:
     ctx = FakeContext(query={"seed": "3"})
     table = FiftyOneTable.open(ctx)
     html = table.render()
-    assert not {"swap-all", "flush", "pass"} & acts(html)  # standard first turn: swap one only
+    assert not {"swap all", "flush", "pass"} & playable(html)  # standard first turn: swap one only
+    assert greyed(html) == {
+        "swap all": "On your first turn you can only swap one card.",
+        "flush": "On your first turn you can only swap one card.",
+        "pass": "You cannot pass on your first turn.",
+    }
+    before, saved = table.match, ctx.backend.data[SAVE]
+    table.handle("why", {"action": "pass"})  # pressing a greyed button says why, plays nothing
+    assert "You cannot pass on your first turn." in table.render()
+    assert ctx.announced[-1] == "You cannot pass on your first turn."
+    assert table.match == before and ctx.backend.data[SAVE] == saved
     view = table.view()
     table.handle("pick", {"row": "hand", "card": view["hand"][0]})
     table.handle("pick", {"row": "field", "card": view["field"][0]})
     if table.view()["phase"] == "call":
-        table.handle("nocall", {})
+        table.handle("action", {"action": "nocall"})
     ctx.run_timers()  # the CPUs play round to you again
     view = table.view()
     assert view["phase"] == "turn" and view["turn"] == 0 and not view["first_turn"]
-    assert {"swap-all", "flush", "pass"} <= acts(table.render())
-    table.handle("flush", {})
+    assert {"swap all", "flush", "pass"} <= playable(table.render())
+    table.handle("action", {"action": "flush"})
     html = table.render()
-    assert table.view()["must_swap"] and "swap-all" in acts(html)
-    assert not {"flush", "pass"} & acts(html)
+    assert table.view()["must_swap"] and "swap all" in playable(html)
+    assert greyed(html) == {
+        "flush": "After a flush, swap one card or swap all.",
+        "pass": "After a flush, swap one card or swap all.",
+    }
     assert "Now swap one card or swap all." in html
     # under "anything but pass" the first turn offers swap all and flush, still no pass
     other = FiftyOneTable.open(FakeContext(query={"seed": "3", "preset": "custom", "first_turn": "any-but-pass"}))
-    offered = acts(other.render())
-    assert {"swap-all", "flush"} <= offered and "pass" not in offered
+    html = other.render()
+    assert {"swap all", "flush"} <= playable(html) and list(greyed(html)) == ["pass"]
 
 
 def test_a_refused_action_says_why_and_changes_nothing() -> None:
@@ -229,7 +255,7 @@ def test_the_call_question_by_keyboard_c_wins_the_round() -> None:
     assert view["phase"] == "call" and view["call_question"] == {"score": 20}
     html = table.render()
     assert "data-call-question" in html and "Your hand is one suit: 20 points. Call?" in html
-    assert {"call", "nocall"} <= acts(html) and 'data-hand-score="20"' in html
+    assert {"call", "nocall"} <= playable(html) and 'data-hand-score="20"' in html
     assert "Your hand is one suit: 20 points. Call?" in ctx.announced[-1]
     assert row_cards(html, "hand") == []  # no swapping while the question is open
     assert table.key("C")
@@ -239,7 +265,10 @@ def test_the_call_question_by_keyboard_c_wins_the_round() -> None:
     assert reveal["outcome"] == "call" and reveal["ranks"][0] == 1 and reveal["total"][0] == 20
     html = table.render()
     assert "Your call won." in html and 'data-final-result="won"' in html
-    assert "Round 1: Your call won. Your hand scored 20." in ctx.announced[-1]
+    assert ctx.announced[-1].endswith(
+        "You called! Round 1: every hand is shown. You called and won the round. "
+        "You scored 20 points this round."
+    )
     stats = load_stats(ctx.store, "fifty-one")
     assert stats["played"] == 1 and stats["won"] == 1 and stats["best"] == 20
 
@@ -313,7 +342,7 @@ def test_a_three_round_game_by_keyboard_reaches_the_final_table() -> None:
         assert "data-round-table" in html
         assert html.count("<tr><th scope=\"row\">Round ") == number
         if number < 3:
-            assert view["phase"] == "round-over" and "next" in acts(html)
+            assert view["phase"] == "hand-over" and "next" in playable(html)
             assert table.key("Enter")
             ctx.run_timers()
     view = table.view()
@@ -336,7 +365,7 @@ def test_the_reveal_panel_shows_every_hand_rank_outcome_and_bonus() -> None:
     table.pick("field", 0)
     table.key("c")
     view = table.view()
-    assert view["phase"] == "round-over"
+    assert view["phase"] == "hand-over"
     html = table.render()
     panel = html[html.index("data-result"):]
     for seat, hand in enumerate(view["reveal"]["hands"]):
@@ -383,15 +412,16 @@ def test_cpu_moves_show_and_are_announced() -> None:
     last = view["last_action"]
     assert last["seat"] == 1
     assert re.search(r'class="fo-seat just-acted[^"]*" data-seat="1"', html)
-    assert 'data-last-action data-seat-acted="1"' in html
-    assert ctx.announced[-1].startswith("CPU 1: ")
+    assert re.search(r'<li data-event="[\w-]+" data-seat="1">CPU 1 ', html)  # the events line
+    assert re.fullmatch(r"CPU 1 (swapped .+ from the field|swapped all five: .+|passed|flushed .+)\.",
+                        ctx.announced[-1]), ctx.announced[-1]
     ctx.run_timers()
     view = table.view()
     assert view["phase"] == "turn" and view["turn"] == 0
     # everything since your move is said once it is your turn again
     said = ctx.announced[-1]
     assert said.endswith("Your turn.")
-    assert all(f"CPU {s}:" in said for s in (1, 2, 3))
+    assert all(f"CPU {s} " in said for s in (1, 2, 3))
 
 
 def test_a_reload_restores_the_same_table() -> None:

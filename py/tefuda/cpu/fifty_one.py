@@ -2,7 +2,7 @@
 
 ``choose(view, level, rng)`` returns one of ``view["legal"]`` (an action text).  It reads only
 the view: the own hand, the field, the discard pile, the cards each player took from the field
-and still holds, and the round's public events.  Between rounds it takes ``"next"``.
+and still holds, and the round's events.  Between rounds it takes ``"next"``.
 
 * easy: goes for its longest suit, takes the best field card of that suit for its worst card,
   otherwise passes (now and then it flushes), never swaps all, and calls early.
@@ -22,7 +22,6 @@ score at the reveal.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from tefuda.cards import JOKER
 from tefuda.cpu.fifty_one_hard import (
@@ -38,6 +37,7 @@ from tefuda.cpu.fifty_one_knowledge import (
     availability,
     collecting,
     hand_value,
+    moves_made,
     one_suit_possible,
     read_view,
     suit_value,
@@ -49,12 +49,14 @@ from tefuda.cpu.fifty_one_plan import (
     plan_turn,
     swap_result,
 )
-from tefuda.games.fifty_one_scoring import score_of
+from tefuda.games.fifty_one.scoring import score_of
+from tefuda.games.fifty_one.state import MOVES, PASS
+from tefuda.games.fifty_one.view import FiftyOneView
 
 LEVELS = ("easy", "normal", "hard")
 
-#: a round this many events long per seat is dragging: everyone calls with any one-suit hand
-_STALL_EVENTS_PER_SEAT = 40
+#: a round this many moves long per seat is dragging: everyone calls with any one-suit hand
+_STALL_MOVES_PER_SEAT = 40
 #: easy: calls at this score or above, below it on a coin toss
 _EASY_CALL_SCORE = 28
 #: easy: chance of flushing when the field holds nothing for its suit
@@ -69,7 +71,7 @@ _FLUSH_SAMPLES = {"normal": 4, "hard": 8}
 _HARD_MARGIN = 3.0
 
 
-def choose(view: dict[str, Any], level: str, rng: random.Random) -> str:
+def choose(view: FiftyOneView, level: str, rng: random.Random) -> str:
     """Return the action text the CPU plays, one of ``view["legal"]``.
 
     Raises ValueError for an unknown level or a view with nothing to play.
@@ -84,7 +86,7 @@ def choose(view: dict[str, Any], level: str, rng: random.Random) -> str:
     if "call" in legal:
         return "call" if _wants_call(view, level, rng) else "nocall"
     know = read_view(view)
-    if view.get("extra_turns") and level != "easy":
+    if view["extra_turns"] and level != "easy":
         return extra_turn_choice(know, legal, _FLUSH_SAMPLES[level], rng)
     if "flush" in legal and _everyone_passed(view):
         # Nobody has moved for a whole circle: passing again could stall the round forever.
@@ -96,11 +98,11 @@ def choose(view: dict[str, Any], level: str, rng: random.Random) -> str:
     return _hard_turn(know, legal)
 
 
-def _everyone_passed(view: dict[str, Any]) -> bool:
-    """Return True when the last ``seats - 1`` events are all passes (by the others)."""
-    events = view["events"]
-    others = int(view["seats"]) - 1
-    return len(events) >= others and all(e["kind"] == "pass" for e in events[-others:])
+def _everyone_passed(view: FiftyOneView) -> bool:
+    """Return True when the last ``seats - 1`` moves are all passes (by the others)."""
+    moves = [e["kind"] for e in view["events"] if e["kind"] in MOVES]
+    others = view["seats"] - 1
+    return len(moves) >= others and all(kind == PASS for kind in moves[-others:])
 
 
 # --------------------------------------------------------------------------- easy
@@ -202,13 +204,13 @@ def _hard_turn(know: Knowledge, legal: list[str]) -> str:
 # --------------------------------------------------------------------------- calling
 
 
-def _wants_call(view: dict[str, Any], level: str, rng: random.Random) -> bool:
+def _wants_call(view: FiftyOneView, level: str, rng: random.Random) -> bool:
     """Return True when the CPU calls with its one-suit hand."""
     hand = list(view["hand"])
     score = score_of(hand)
     if score <= 0:
         return False
-    stalled = len(view["events"]) > _STALL_EVENTS_PER_SEAT * int(view["seats"])
+    stalled = moves_made(view) > _STALL_MOVES_PER_SEAT * view["seats"]
     if level == "easy" or stalled:
         return stalled or score >= _EASY_CALL_SCORE or rng.random() < 0.5
     know = read_view(view)
@@ -240,7 +242,7 @@ def _normal_win_chance(know: Knowledge, score: int) -> float:
 
 
 def _normal_threshold(know: Knowledge) -> float:
-    threshold = 0.6 - 0.01 * max(0, know.events - 4 * know.seats)
+    threshold = 0.6 - 0.01 * max(0, know.moves - 4 * know.seats)
     if know.bonus:
         threshold += 0.12
     return max(0.3, threshold)

@@ -25,7 +25,7 @@ from tefuda.cpu.fifty_one_knowledge import (
     one_suit_possible,
 )
 from tefuda.cpu.fifty_one_plan import FieldPenalty, flush_pool
-from tefuda.games.fifty_one_scoring import score_of
+from tefuda.games.fifty_one.scoring import score_of
 
 #: how much a card a collector wants costs us, by how many of its suit it likely holds
 _FEED_BY_COUNT = (0.0, 1.0, 4.0, 12.0, 40.0, 40.0)
@@ -198,7 +198,7 @@ def call_threshold(know: Knowledge, score: int) -> float:
     threshold drops as the round drags on, and rises under bonus scoring (a failed call costs
     51 points)."""
     threshold = 0.55 + max(0, 40 - score) * 0.006
-    threshold -= 0.01 * max(0, know.events - 4 * know.seats)
+    threshold -= 0.01 * max(0, know.moves - 4 * know.seats)
     if know.bonus:
         threshold += 0.12
     return max(0.3, min(0.95, threshold))

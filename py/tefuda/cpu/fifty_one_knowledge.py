@@ -6,8 +6,8 @@ round's public events.
 
 Card whereabouts, as the seat sees them:
 
-* **seen**: every card that was ever face up this round (in the field, the discard pile, an
-  event) plus the own hand.  A seen card that is not in a hand, the field or the discard pile
+* **seen**: every card that was ever face up this round (in the field, the discard pile, the
+  cards of an event) plus the own hand.  A seen card that is not in a hand, the field or the discard pile
   is in a stock rebuilt from the discard pile.
 * **unseen**: the rest.  They are in the stock (only while it was never reshuffled) or among
   the cards the others were dealt and still keep hidden (a hand is ``taken`` + hidden cards,
@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any
 
 from tefuda.cards import JOKER, deck_for
-from tefuda.games.fifty_one_scoring import RANK_POINTS, score_of
+from tefuda.games.fifty_one.scoring import RANK_POINTS, score_of
+from tefuda.games.fifty_one.state import MOVES, SWAP, SWAP_ALL
+from tefuda.games.fifty_one.view import FiftyOneView
 
 SUITS = "SHDC"
 DECK: tuple[str, ...] = deck_for("fifty-one")
@@ -45,7 +46,7 @@ class Knowledge:
     public cards; ``hidden`` how many cards each seat holds that nobody else has seen;
     ``unseen`` the cards this seat has never seen; ``stock_known`` the cards of a rebuilt
     stock (empty while the stock was never reshuffled); ``swaps`` how many exchanges each seat
-    made this round.
+    made this round; ``moves`` how many moves were made this round.
     """
 
     seat: int
@@ -61,16 +62,21 @@ class Knowledge:
     unseen: tuple[str, ...]
     stock_known: tuple[str, ...]
     swaps: tuple[int, ...]
-    events: int
+    moves: int
     after_end: str
     caller_tie: str
     bonus: bool
 
 
-def read_view(view: dict[str, Any]) -> Knowledge:
+def moves_made(view: FiftyOneView) -> int:
+    """Return how many moves (swaps, flushes, passes, calls, stops) this round has seen."""
+    return sum(1 for event in view["events"] if event["kind"] in MOVES)
+
+
+def read_view(view: FiftyOneView) -> Knowledge:
     """Return the :class:`Knowledge` of the seat whose ``view`` this is."""
-    seat = int(view["seat"])
-    n = int(view["seats"])
+    seat = view["seat"]
+    n = view["seats"]
     hand = tuple(view["hand"])
     field = tuple(view["field"])
     discard = tuple(view["discard"])
@@ -78,10 +84,8 @@ def read_view(view: dict[str, Any]) -> Knowledge:
     seen = set(hand) | set(field) | set(discard)
     swaps = [0] * n
     for event in view["events"]:
-        seen.update(event.get("gave", ()))
-        seen.update(event.get("took", ()))
-        seen.update(event.get("flushed", ()))
-        if event["kind"] in ("swap", "swap-all"):
+        seen.update(event["cards"])
+        if event["kind"] in (SWAP, SWAP_ALL) and event["seat"] is not None:
             swaps[event["seat"]] += 1
     for cards in taken:
         seen.update(cards)
@@ -95,18 +99,18 @@ def read_view(view: dict[str, Any]) -> Knowledge:
         hand=hand,
         field=field,
         discard=discard,
-        stock_count=int(view["stock_count"]),
-        reshuffles=int(view["reshuffles"]),
+        stock_count=view["stock_count"],
+        reshuffles=view["reshuffles"],
         opponents=tuple((seat + i) % n for i in range(1, n)),
         taken=taken,
         hidden=tuple(
-            0 if s == seat else int(view["players"][s]["hand_count"]) - len(taken[s])
+            0 if s == seat else view["players"][s]["hand_count"] - len(taken[s])
             for s in range(n)
         ),
         unseen=tuple(c for c in DECK if c not in seen),
         stock_known=tuple(c for c in DECK if c in seen and c not in located),
         swaps=tuple(swaps),
-        events=len(view["events"]),
+        moves=moves_made(view),
         after_end=str(options.get("after_end", "reveal")),
         caller_tie=str(options.get("caller_tie", "fails")),
         bonus=bool(options.get("bonus", False)),

@@ -19,7 +19,7 @@ from tefuda.cpu.fifty_one_knowledge import (
     availability,
     hand_value,
 )
-from tefuda.games.fifty_one_scoring import score_of
+from tefuda.games.fifty_one.scoring import score_of
 
 
 class FieldPenalty:

@@ -105,26 +105,52 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Your hand is one suit: {score} points. Call?",
         "ja": "手札がそろいました（{score}点）。コールしますか？",
     },
-    # ------------------------------------------------------------------ what happened
+    # ------------------------------------------------------------------ events (what happened)
+    # tefuda.games.fifty_one.state lists the kinds; {who} is the seat's name, {cards} the
+    # cards the event shows.
+    "fifty-one.event.deal": {
+        "en": "Round {round}: {who} dealt. The field shows {cards}.",
+        "ja": "{round}回目：{who}が配りました。場札は {cards}。",
+    },
     "fifty-one.event.swap": {
-        "en": "{name}: swapped {gave} for {took}",
-        "ja": "{name}：{gave} を出して {took} を取りました",
+        "en": "{who} swapped {gave} for {took} from the field.",
+        "ja": "{who}が {gave} を出して、場札の {took} を取りました。",
     },
     "fifty-one.event.swap-all": {
-        "en": "{name}: swapped all five",
-        "ja": "{name}：全部交換しました",
+        "en": "{who} swapped all five: {gave} for {took}.",
+        "ja": "{who}が全部交換しました：{gave} を出して {took} を取りました。",
     },
     "fifty-one.event.flush": {
-        "en": "{name}: flushed the field",
-        "ja": "{name}：場札を流しました",
+        "en": "{who} flushed the field. The new field shows {cards}.",
+        "ja": "{who}が場札を流しました。新しい場札は {cards}。",
     },
     "fifty-one.event.reshuffle": {
         "en": "The discards were shuffled into a new stock.",
         "ja": "流した札を混ぜて、新しい山札にしました。",
     },
-    "fifty-one.event.pass": {"en": "{name}: passed", "ja": "{name}：パスしました"},
-    "fifty-one.event.call": {"en": "{name}: Call!", "ja": "{name}：コール！"},
-    "fifty-one.event.stop": {"en": "{name}: Stop! 51", "ja": "{name}：ストップ！51点"},
+    "fifty-one.event.pass": {"en": "{who} passed.", "ja": "{who}はパスしました。"},
+    "fifty-one.event.call": {"en": "{who} called!", "ja": "{who}がコールしました！"},
+    "fifty-one.event.nocall": {
+        "en": "{who} did not call.",
+        "ja": "{who}はコールしませんでした。",
+    },
+    "fifty-one.event.stop": {"en": "{who} stopped at 51!", "ja": "{who}がストップ！51点です。"},
+    "fifty-one.event.end-stop": {
+        "en": "Round {round}: every hand is shown. {who} stopped at 51 and won the round.",
+        "ja": "{round}回目：全員の手札を見せ合います。{who}がストップで1位です。",
+    },
+    "fifty-one.event.end-stop-failed": {
+        "en": "Round {round}: every hand is shown. {who} stopped but was beaten: 0 points.",
+        "ja": "{round}回目：全員の手札を見せ合います。{who}のストップは負け：0点です。",
+    },
+    "fifty-one.event.end-call": {
+        "en": "Round {round}: every hand is shown. {who} called and won the round.",
+        "ja": "{round}回目：全員の手札を見せ合います。{who}のコールが成功しました。",
+    },
+    "fifty-one.event.end-call-failed": {
+        "en": "Round {round}: every hand is shown. {who} called and lost: 0 points.",
+        "ja": "{round}回目：全員の手札を見せ合います。{who}のコールは失敗：0点です。",
+    },
     # ------------------------------------------------------------------ reveal and result
     "fifty-one.outcome.stop": {"en": "{name} stopped at 51.", "ja": "{name}がストップしました。"},
     "fifty-one.outcome.stop-failed": {

@@ -69,9 +69,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "You placed #{rank} with {total} points.",
         "ja": "{total}点で{rank}位でした。",
     },
-    "ui.fifty-one.announce_round": {
-        "en": "Round {n}: {outcome} Your hand scored {score}.",
-        "ja": "{n}回目：{outcome} あなたの手札は{score}点。",
+    "ui.fifty-one.announce_score": {
+        "en": "You scored {score} points this round.",
+        "ja": "この回のあなたの得点は{score}点です。",
     },
     # ------------------------------------------------------------------ setup (the next game)
     "ui.fifty-one.setup": {"en": "Next game", "ja": "次のゲーム"},

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 
 from tefuda.cards import JOKER, deck_for, format_card
 from tefuda.games.fifty_one import hand_score
+from tefuda.games.fifty_one.options import PRESETS
 from web.context import Context
 from web.html import SUIT_NAMES, attrs, esc
 from web.rules.common import CardPicker, RulesPage
@@ -23,7 +24,7 @@ HAND = 5
 POINTS = {"A": 11, "K": 10, "Q": 10, "J": 10, "T": 10, **{str(n): n for n in range(2, 10)}}
 
 #: preset ids the game's setup accepts from ``?preset=``
-PRESET_IDS = ("standard", "one-more-turn", "stadium", "custom")
+PRESET_IDS = tuple(PRESETS)
 
 
 def preset_href(preset: str) -> str:

@@ -2,13 +2,16 @@
 
 You sit at the bottom, the CPUs around the top in turn order (play goes clockwise: CPU 1 on
 your left).  A swap is chosen by picking a hand card and a field card, in either order, by
-tap, click or keyboard; only the legal buttons (swap all, flush, pass) are shown; the keys A, F
-and P always try their action, so a refused one says why.  After an exchange that leaves one
-suit the call question appears.  The drawing lives in :mod:`web.tables.fifty_one_render`.
+tap, click or keyboard: once one is picked, each card of the other row carries its swap.  Swap
+all, flush and pass are buttons on your turn; one the rules refuse now is greyed and says why
+when pressed (as do the keys A, F and P), from the game's ``why_not``.  After an exchange that
+leaves one suit the call question appears.  The drawing lives in
+:mod:`web.tables.fifty_one_render`; what happened is told by the events (``TablePage``).
 
 Setup (players, rules preset, the custom switches, rounds) is remembered in the table's
 preferences and used by the next new game; an embed may set it by URL query
-(``?preset=standard&cpus=2&rounds=3``; ``cpus`` counts the CPU players).
+(``?preset=standard&cpus=2&rounds=3``; ``cpus`` counts the CPU players).  Every value is
+checked by the game's own options (:class:`FiftyOneOptions`).
 """
 
 from __future__ import annotations
@@ -18,69 +21,84 @@ from collections.abc import Mapping
 from typing import Any
 
 from tefuda.cpu.fifty_one import choose
-from tefuda.games.fifty_one_options import (
-    AFTER_END_CHOICES,
-    CALLER_TIE_CHOICES,
-    FIRST_TURN_CHOICES,
+from tefuda.games.fifty_one import Call, FiftyOneView, Flush, Next, NoCall, Pass, SwapAll
+from tefuda.games.fifty_one.options import (
     MAX_SEATS,
     MIN_SEATS,
     PRESETS,
     ROUND_CHOICES,
+    SWITCH_CHOICES,
     SWITCHES,
+    choice_from_text,
     normalize_options,
 )
+from tefuda.games.fifty_one.state import END_KINDS
+from web.context import Context
 from web.html import attrs, esc
-from web.table import HUMAN, TablePage, query_flag
+from web.table import HUMAN, TablePage
 from web.tables.fifty_one_render import (
     CURSOR_ID,
     FIELD,
     HAND,
+    TURN_BUTTONS,
+    WHY_ACT,
+    Extras,
     Selection,
     can_swap_one,
-    event_text,
     join_sentences,
     my_turn,
-    outcome_text,
     playing,
     render_table,
+    seat_name,
+    swap_text,
 )
 
-#: the choices of each custom switch (bonus is a checkbox)
-SWITCH_CHOICES: dict[str, tuple[str, ...]] = {
-    "first_turn": FIRST_TURN_CHOICES,
-    "after_end": AFTER_END_CHOICES,
-    "caller_tie": CALLER_TIE_CHOICES,
-}
-#: one-key actions, tried even when not legal so that a refusal can say why
-KEY_ACTIONS = {"a": "swap all", "f": "flush", "p": "pass"}
+#: one-key actions: played when legal, otherwise the key says why not
+KEY_ACTIONS = {"a": str(SwapAll()), "f": str(Flush()), "p": str(Pass())}
+CALL_KEYS = {"c": str(Call()), "n": str(NoCall())}
 ROW_KEYS = {"ArrowUp": FIELD, "ArrowDown": HAND}
 
 
-class FiftyOneTable(TablePage[Any]):
+def _choices(texts: Mapping[str, str | None]) -> dict[str, Any]:
+    """Return the values of the options given as text that the game's options accept."""
+    out: dict[str, Any] = {}
+    for name, text in texts.items():
+        if text is not None:
+            try:
+                out[name] = choice_from_text(name, text)
+            except ValueError:
+                pass
+    return out
+
+
+class FiftyOneTable(TablePage[FiftyOneView]):
     """You (seat 0) against 1–6 CPUs."""
 
     game_id = "fifty-one"
     cpu_choose = staticmethod(choose)
-    tells_events = False  # Transitional (issue #11): until the game's views carry core events
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.sel = Selection()
         self.setup_changed = False  # set once the person changes the setup on this page
-        self._seen: tuple[int, int, bool] = (0, 0, True)  # round, events told, round was playing
-        super().__init__(ctx)
+        #: the options of the game on the table (what a new game keeps unless chosen otherwise)
+        self.on_table: dict[str, Any] = {}
 
     def start(self) -> None:
         super().start()
+        self.on_table = dict(self.match.options)
         if self._url_wants_other_game():
             # a link such as the rules page's "play with this preset": a saved game you have
             # not yet moved in gives way; one you are playing is kept (the URL then applies
             # to your next new game)
-            self.match = self._fresh()
-            self._write_save(self.match)
-            self._schedule_cpu()
-        self._mark_seen()
+            self.start_new()
+
+    def start_new(self) -> None:
+        self.sel = Selection()
+        super().start_new()
+        self.on_table = dict(self.match.options)
 
     def _url_wants_other_game(self) -> bool:
         wanted = self.options_from_query()
@@ -88,32 +106,27 @@ class FiftyOneTable(TablePage[Any]):
             return False
         return any(self.match.options.get(name) != value for name, value in wanted.items())
 
+    def seat_names(self) -> list[str]:
+        return [seat_name(self.ctx.t, s) for s in range(self.match.options["seats"])]
+
     # --- options ---
 
     def options_from_query(self) -> dict[str, Any]:
         """Return the options an embed's URL sets: preset, cpus (1–6), rounds and the switches.
 
-        Values that are not valid are left out; a switch given without a preset means custom.
+        Values the game's options refuse are left out; a switch given without a preset means
+        custom.
         """
         query = self.ctx.query
-        out: dict[str, Any] = {}
-        preset = query("preset")
-        if preset in PRESETS:
-            out["preset"] = preset
         cpus = query("cpus")
-        if cpus and cpus.isdigit() and MIN_SEATS <= int(cpus) + 1 <= MAX_SEATS:
-            out["seats"] = int(cpus) + 1
-        rounds = query("rounds")
-        if rounds and rounds.isdigit() and int(rounds) in ROUND_CHOICES:
-            out["rounds"] = int(rounds)
-        switches: dict[str, Any] = {}
-        for name, choices in SWITCH_CHOICES.items():
-            value = query(name)
-            if value in choices:
-                switches[name] = value
-        bonus = query("bonus")
-        if bonus is not None and query_flag(bonus) is not None:
-            switches["bonus"] = query_flag(bonus)
+        out = _choices(
+            {
+                "preset": query("preset"),
+                "seats": str(int(cpus) + 1) if cpus and cpus.isdigit() else None,
+                "rounds": query("rounds"),
+            }
+        )
+        switches = _choices({name: query(name) for name in SWITCHES})
         if switches and out.get("preset", "custom") == "custom":
             out["preset"] = "custom"
             out.update(switches)
@@ -124,9 +137,7 @@ class FiftyOneTable(TablePage[Any]):
         person changes the setup here (then theirs); what neither sets stays as in the game on
         the table.  The switches count only under the custom preset."""
         chosen = dict(self.prefs.get("options", {})) if self.setup_changed else super().new_options()
-        # what is not chosen stays as in the game on the table (none yet while opening)
-        current = getattr(self, "match", None)
-        options = {**(current.options if current is not None else {}), **chosen}
+        options = {**self.on_table, **chosen}
         if options.get("preset", "standard") != "custom":
             options = {k: v for k, v in options.items() if k not in SWITCHES}
         return options
@@ -149,23 +160,20 @@ class FiftyOneTable(TablePage[Any]):
         self.save_prefs()
 
     def change(self, name: str, value: str) -> None:
-        setup = self.setup()
-        if name == "seats" and value.isdigit() and MIN_SEATS <= int(value) <= MAX_SEATS:
-            setup["seats"] = int(value)
-        elif name == "rounds" and value.isdigit() and int(value) in ROUND_CHOICES:
-            setup["rounds"] = int(value)
-        elif name == "preset" and value in PRESETS:
-            setup["preset"] = value
-            if value == "custom":
-                remembered = self.prefs.get("custom", {})
-                setup.update({k: remembered.get(k, PRESETS["custom"][k]) for k in SWITCHES})
-        elif name in SWITCH_CHOICES and value in SWITCH_CHOICES[name] and setup["preset"] == "custom":
-            setup[name] = value
-        elif name == "bonus" and query_flag(value) is not None and setup["preset"] == "custom":
-            setup["bonus"] = query_flag(value)
-        else:
+        if name not in ("seats", "preset", "rounds", *SWITCHES):
             super().change(name, value)
             return
+        setup = self.setup()
+        try:
+            chosen = choice_from_text(name, value)
+        except ValueError:
+            return  # not a value of this option: the form keeps what it had
+        if name in SWITCHES and setup["preset"] != "custom":
+            return  # the switches are set only under the custom preset
+        setup[name] = chosen
+        if name == "preset" and chosen == "custom":
+            remembered = self.prefs.get("custom", {})
+            setup.update({k: remembered.get(k, PRESETS["custom"][k]) for k in SWITCHES})
         self.setup_changed = True
         self._store_setup(setup)
         self.ctx.rerender()
@@ -210,22 +218,26 @@ class FiftyOneTable(TablePage[Any]):
 
     # --- drawing ---
 
-    def render_table(self, view: dict[str, Any]) -> str:
-        self.sel = self._checked(view)
-        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.sel)
+    def render_table(self, view: FiftyOneView) -> str:
+        final = None
+        if self.match.is_over:
+            result = self.match.game.result(self.match.state)
+            final = (result.outcome(HUMAN), result.ranks[HUMAN])
+        extras = Extras(
+            refusals={action: self.refusal_for(action) for action, _, _ in TURN_BUTTONS} if my_turn(view) else {},
+            events_line=super().render_events(),
+            final=final,
+        )
+        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.sel, extras)
 
-    def _checked(self, view: dict[str, Any]) -> Selection:
-        """Return the selection with choices that no longer fit the table dropped."""
-        sel = self.sel
-        if not (my_turn(view) and can_swap_one(view)):
-            return Selection(row=sel.row, index=sel.index)
-        hand = sel.hand if sel.hand in view["hand"] else None
-        field = sel.field if sel.field in view["field"] else None
-        size = len(view["hand"] if sel.row == HAND else view["field"])
-        return dataclasses.replace(sel, hand=hand, field=field, index=max(0, min(sel.index, size - 1)))
+    def render_events(self) -> str:
+        return ""  # told inside the felt, between the field and your seat (render_table)
 
     def focus_selector(self) -> str | None:
-        return f'[data-focus-id="{CURSOR_ID}"], [data-act="call"], [data-act="next"], [data-focus-id="fo-new"]'
+        return (
+            f'[data-focus-id="{CURSOR_ID}"], [data-action="{Call()}"], [data-action="{Next()}"], '
+            '[data-focus-id="fo-new"]'
+        )
 
     # --- input ---
 
@@ -237,20 +249,26 @@ class FiftyOneTable(TablePage[Any]):
             card = data.get("card")
             if card in cards:
                 self.pick(str(row), cards.index(card))
-        elif act in ("swap-all", "flush", "pass", "call", "nocall", "next"):
-            self.play(act.replace("-", " "))
+        elif act == WHY_ACT:
+            self.try_action(data.get("action", ""))
 
-    def play(self, text: str) -> bool:
-        """Play ``text`` for the person, dropping any half-made swap (and, for a new round,
-        putting the cursor back on the hand).  Returns success."""
-        self.sel = Selection() if text == "next" else Selection(row=self.sel.row, index=self.sel.index)
-        return self.act(text)
+    def try_action(self, text: str) -> None:
+        """Play ``text`` when the rules allow it now; otherwise say why, and change nothing."""
+        refusal = self.refusal_for(text)
+        if refusal is None:
+            self.act(text)
+            return
+        self.error = refusal
+        self.ctx.announce(refusal)
+        self.ctx.rerender()
 
     def pick(self, row: str, index: int) -> None:
-        """Choose (or un-choose) the card at ``index`` of ``row`` and put the cursor on it; with
+        """Choose (or let go of) the card at ``index`` of ``row`` and put the cursor on it; with
         a hand card and a field card both chosen, swap them."""
         view = self.view()
-        self.sel = dataclasses.replace(self._checked(view), row=row, index=index)
+        size = len(view["hand"] if row == HAND else view["field"])
+        index = max(0, min(index, size - 1))
+        self.sel = dataclasses.replace(self.sel, row=row, index=index)
         if not (my_turn(view) and can_swap_one(view)):
             self.ctx.rerender()
             return
@@ -261,7 +279,7 @@ class FiftyOneTable(TablePage[Any]):
             self.sel = dataclasses.replace(self.sel, field=None if self.sel.field == card else card)
         self.error = None
         if self.sel.hand and self.sel.field:
-            self.play(f"swap {self.sel.hand} {self.sel.field}")
+            self.act(swap_text(self.sel.hand, self.sel.field))
         else:
             self.ctx.rerender()
 
@@ -270,25 +288,19 @@ class FiftyOneTable(TablePage[Any]):
             return False
         view = self.view()
         low = key.lower() if len(key) == 1 else key
-        if view["phase"] == "round-over":
+        if str(Next()) in view["legal"]:
             if key in ("Enter", " "):
-                self.play("next")
+                self.act(str(Next()))
                 return True
             return False
         if not playing(view):
             return False
-        if view["phase"] == "call" and low in ("c", "n"):
-            self.play("call" if low == "c" else "nocall")
-            return True
-        if low in KEY_ACTIONS:
-            self.play(KEY_ACTIONS[low])
-            return True
-        if low in ("c", "n"):
-            self.play("call" if low == "c" else "nocall")  # refused: there is no call question
+        if low in KEY_ACTIONS or low in CALL_KEYS:
+            self.try_action({**KEY_ACTIONS, **CALL_KEYS}[low])
             return True
         if not (my_turn(view) and can_swap_one(view)):
             return False
-        sel = self._checked(view)
+        sel = self.sel
         if key in ("ArrowLeft", "ArrowRight"):
             size = len(view["hand"] if sel.row == HAND else view["field"])
             step = 1 if key == "ArrowRight" else -1
@@ -305,44 +317,25 @@ class FiftyOneTable(TablePage[Any]):
         self.ctx.rerender()
         return True
 
-    def start_new(self) -> None:
-        self.sel = Selection()
-        super().start_new()
-        self._mark_seen()
-
     # --- announcements ---
 
-    def _mark_seen(self) -> None:
-        view = self.view()
-        self._seen = (view["round"], len(view["events"]), playing(view))
-
     def after_action(self, seat: int, text: str) -> None:
-        """Say what happened; when the person is to act, everything since their last move."""
-        t = self.ctx.t
+        """Drop a half-made swap (a new round puts the cursor back on the hand too).  When the
+        call question is put to the person, or a round is over, say it after the events (the
+        events, and "Your turn.", are said by ``TablePage`` otherwise)."""
+        self.sel = Selection() if text == str(Next()) else Selection(row=self.sel.row, index=self.sel.index)
         view = self.view()
-        events = view["events"]
-        seen_round, seen_count, was_playing = self._seen
-        start = seen_count if seen_round == view["round"] else 0
-        if seat != HUMAN and (my_turn(view) or view["call_question"] or not playing(view)):
-            own = [i for i, e in enumerate(events) if e["seat"] == HUMAN]
-            start = min(start, own[-1] + 1 if own else 0)
-        stop = "。" if self.ctx.settings.lang == "ja" else "."
-        lines = [
-            text if text.endswith((".", "!", "?", "。", "！", "？")) else text + stop
-            for text in (event_text(t, e) for e in events[start:])
+        if view["call_question"] is not None:
+            extra = self.ctx.t("fifty-one.call_question", score=view["call_question"]["score"])
+        elif view["reveal"] is not None and not playing(view):
+            extra = self.ctx.t("ui.fifty-one.announce_score", score=view["reveal"]["total"][HUMAN])
+        else:
+            return
+        # as TablePage tells them: after a CPU's move, what the others did since yours
+        told = [
+            e for e in self.recent_events if seat == HUMAN or e["seat"] != HUMAN or e["kind"] in END_KINDS
         ]
-        reveal = view["reveal"]
-        if reveal is not None and not playing(view) and (was_playing or seen_round != view["round"]):
-            lines.append(
-                t("ui.fifty-one.announce_round", n=reveal["round"], outcome=outcome_text(t, reveal), score=reveal["total"][HUMAN])
-            )
-        if my_turn(view):
-            lines.append(t("fifty-one.your_turn"))
-        elif view["call_question"]:
-            lines.append(t("fifty-one.call_question", score=view["call_question"]["score"]))
-        self._mark_seen()
-        if lines:
-            self.ctx.announce(join_sentences(lines))
+        self.ctx.announce(join_sentences([*map(self.event_sentence, told), extra]))
 
 
 TABLE = FiftyOneTable

@@ -1,21 +1,44 @@
 """The HTML of the 51 table: seats around the felt, the field and piles, your hand, the panels.
 
-Pure functions of the person's view and the table's selection (no state kept here), so the
-table page stays small and the drawing can be tested from plain data.
+Pure functions of the person's view (:class:`FiftyOneView`) and what the table page hands them
+(the selection, the refusals of the action buttons, the events line, the final outcome): they
+only render.  Controls that play carry the action's text (``data-act="action"
+data-action="swap all"``); the table page plays it.  A control whose action is refused now is
+greyed (``aria-disabled``) and says why when pressed (``data-act="why"``).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
 
-from tefuda.core import ranks_from_scores
+from tefuda.core import Outcome
+from tefuda.games.fifty_one import (
+    Call,
+    FiftyOneView,
+    Flush,
+    Next,
+    NoCall,
+    Pass,
+    Swap,
+    SwapAll,
+    parse_action,
+)
+from tefuda.games.fifty_one.state import RoundReveal
+from tefuda.games.fifty_one.view import Move
 from web.html import attrs, card_face, esc
+from web.table import HUMAN, PLAY_ACT
 
-HUMAN = 0
 HAND, FIELD = "hand", "field"
 CURSOR_ID = "fo-cursor"
+#: the data-act of a greyed control: pressing it says why its action is refused now
+WHY_ACT = "why"
+#: the buttons under your hand on your turn: action text, key, label
+TURN_BUTTONS = (
+    (str(SwapAll()), "A", "fifty-one.action.swap_all"),
+    (str(Flush()), "F", "fifty-one.action.flush"),
+    (str(Pass()), "P", "fifty-one.action.pass"),
+)
 
 Translate = Callable[..., str]
 
@@ -30,8 +53,23 @@ class Selection:
     index: int = 0
 
 
+@dataclasses.dataclass(frozen=True)
+class Extras:
+    """What the table page adds to the view for drawing: the refusal of each turn button
+    (None: it may be played), the line of the latest events, and how the game ended for the
+    person with their place (from the game's Result), once it is over."""
+
+    refusals: Mapping[str, str | None] = dataclasses.field(default_factory=dict)
+    events_line: str = ""
+    final: tuple[Outcome, int] | None = None
+
+
 def join_sentences(parts: list[str]) -> str:
-    """Return sentences as one text: a space after a Latin full stop, none after 。！？."""
+    """Return sentences as one text: a space after a Latin full stop, none after 。！？.
+
+    >>> join_sentences(["You passed.", "Your turn."]), join_sentences(["パス。", "番です。"])
+    ('You passed. Your turn.', 'パス。番です。')
+    """
     out = ""
     for part in parts:
         if out and not out.endswith(("。", "！", "？", "）")):
@@ -45,54 +83,47 @@ def seat_name(t: Translate, seat: int) -> str:
     return t("fifty-one.you") if seat == HUMAN else t("fifty-one.cpu", n=seat)
 
 
-def event_text(t: Translate, event: dict[str, Any]) -> str:
-    """Return one public event as a line: "CPU 2: swapped 7♣ for K♥"."""
-    kind = event["kind"]
-    name = seat_name(t, event["seat"])
-    if kind == "swap":
-        text = t("fifty-one.event.swap", name=name, gave=event["gave"][0], took=event["took"][0])
-    else:
-        text = t(f"fifty-one.event.{kind}", name=name)
-    if kind == "flush" and event.get("reshuffled"):
-        text += " " + t("fifty-one.event.reshuffle")
-    return text
-
-
-def did_text(t: Translate, event: dict[str, Any]) -> str:
+def did_text(t: Translate, move: Move) -> str:
     """Return what a seat did, without its name (shown under the seat)."""
-    kind = event["kind"]
+    kind = move["kind"]
     if kind == "swap":
-        return t("ui.fifty-one.did.swap", gave=event["gave"][0], took=event["took"][0])
+        return t("ui.fifty-one.did.swap", gave=move["gave"][0], took=move["took"][0])
     return t(f"ui.fifty-one.did.{kind}")
 
 
-def outcome_text(t: Translate, reveal: dict[str, Any]) -> str:
+def outcome_text(t: Translate, reveal: RoundReveal) -> str:
     """Return how a round ended: "CPU 1 stopped at 51." / "Your call failed: 0 points."."""
     if reveal["ender"] == HUMAN:
         return t(f"ui.fifty-one.you_outcome.{reveal['outcome']}")
     return t(f"fifty-one.outcome.{reveal['outcome']}", name=seat_name(t, reveal["ender"]))
 
 
-def playing(view: dict[str, Any]) -> bool:
+def playing(view: FiftyOneView) -> bool:
     """True while the round is being played (turns or the call question)."""
-    return bool(view["phase"] in ("turn", "call"))
+    return view["turn"] is not None
 
 
-def my_turn(view: dict[str, Any]) -> bool:
+def my_turn(view: FiftyOneView) -> bool:
     """True when the person chooses a move now (not the call question)."""
-    return bool(view["phase"] == "turn" and view["turn"] == HUMAN)
+    return view["phase"] == "turn" and view["turn"] == HUMAN
 
 
-def can_swap_one(view: dict[str, Any]) -> bool:
+def can_swap_one(view: FiftyOneView) -> bool:
     """True when swapping one card is among the person's legal actions."""
-    return any(a.startswith("swap ") and a != "swap all" for a in view["legal"])
+    return any(isinstance(parse_action(text), Swap) for text in view["legal"])
+
+
+def swap_text(hand_card: str, field_card: str) -> str:
+    """Return the action text of swapping ``hand_card`` for ``field_card``."""
+    return str(Swap(hand_card, field_card))
 
 
 # --------------------------------------------------------------------------- the table
 
 
-def render_table(t: Translate, lang: str, view: dict[str, Any], sel: Selection) -> str:
-    """Return the whole table: heading, CPU seats, centre, your seat, and the round panels."""
+def render_table(t: Translate, lang: str, view: FiftyOneView, sel: Selection, extras: Extras) -> str:
+    """Return the whole table: heading, CPU seats, centre, the events line, your seat, and the
+    round panels."""
     opts = view["options"]
     head = (
         '<div class="fo-head">'
@@ -105,14 +136,14 @@ def render_table(t: Translate, lang: str, view: dict[str, Any], sel: Selection) 
     felt = (
         f'<div class="felt fo-felt" data-seats="{view["seats"]}" data-phase="{view["phase"]}">'
         f'<ol class="fo-seats" data-count="{view["seats"] - 1}">{cpus}</ol>'
-        f"{_centre(t, lang, view, sel)}{_last_line(t, view)}"
-        f"{_my_seat(t, lang, view, sel, reveal)}</div>"
+        f"{_centre(t, lang, view, sel)}{extras.events_line}"
+        f"{_my_seat(t, lang, view, sel, reveal, extras)}</div>"
     )
-    panel = _reveal_panel(t, lang, view, reveal) if reveal is not None else ""
+    panel = _reveal_panel(t, lang, view, reveal, extras.final) if reveal is not None else ""
     return head + felt + panel
 
 
-def _badges(t: Translate, view: dict[str, Any], seat: int) -> str:
+def _badges(t: Translate, view: FiftyOneView, seat: int) -> str:
     out = []
     if view["dealer"] == seat:
         out.append(f'<span class="fo-badge fo-dealer" data-dealer>{esc(t("fifty-one.dealer"))}</span>')
@@ -121,7 +152,7 @@ def _badges(t: Translate, view: dict[str, Any], seat: int) -> str:
     return "".join(out)
 
 
-def _seat_classes(view: dict[str, Any], seat: int) -> str:
+def _seat_classes(view: FiftyOneView, seat: int) -> str:
     names = ["fo-seat"]
     if playing(view) and view["turn"] == seat:
         names.append("is-turn")
@@ -131,7 +162,7 @@ def _seat_classes(view: dict[str, Any], seat: int) -> str:
     return " ".join(names)
 
 
-def _cpu_seat(t: Translate, lang: str, view: dict[str, Any], seat: int, reveal: dict[str, Any] | None) -> str:
+def _cpu_seat(t: Translate, lang: str, view: FiftyOneView, seat: int, reveal: RoundReveal | None) -> str:
     player = view["players"][seat]
     name = seat_name(t, seat)
     if reveal is not None:
@@ -155,7 +186,7 @@ def _cpu_seat(t: Translate, lang: str, view: dict[str, Any], seat: int, reveal: 
     )
 
 
-def _centre(t: Translate, lang: str, view: dict[str, Any], sel: Selection) -> str:
+def _centre(t: Translate, lang: str, view: FiftyOneView, sel: Selection) -> str:
     stock = (
         '<div class="fo-pile fo-stock" data-stock="{n}">{card}<span class="fo-pile-label">{text}</span></div>'
     ).format(
@@ -178,9 +209,11 @@ def _centre(t: Translate, lang: str, view: dict[str, Any], sel: Selection) -> st
     )
 
 
-def _row_cards(lang: str, view: dict[str, Any], sel: Selection, row: str, cards: list[str]) -> str:
+def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: list[str]) -> str:
+    """Return a row's cards; on your turn each is a button: with a card of the other row chosen
+    it plays that swap, otherwise it chooses (or lets go of) this card."""
     clickable = my_turn(view) and can_swap_one(view)
-    chosen = sel.hand if row == HAND else sel.field
+    chosen, other = (sel.hand, sel.field) if row == HAND else (sel.field, sel.hand)
     out = []
     for i, card in enumerate(cards):
         classes = []
@@ -189,13 +222,18 @@ def _row_cards(lang: str, view: dict[str, Any], sel: Selection, row: str, cards:
         cursor = clickable and sel.row == row and sel.index == i
         if cursor:
             classes.append("cursor")
+        action = None
+        if clickable and other is not None:
+            text = swap_text(card, other) if row == HAND else swap_text(other, card)
+            action = text if text in view["legal"] else None
         out.append(
             card_face(
                 card,
                 lang,
                 button=clickable,
                 classes=classes,
-                data_act="pick" if clickable else None,
+                data_act=(PLAY_ACT if action else "pick") if clickable else None,
+                data_action=action,
                 data_row=row if clickable else None,
                 data_index=i if clickable else None,
                 data_focus_id=CURSOR_ID if cursor else None,
@@ -205,22 +243,12 @@ def _row_cards(lang: str, view: dict[str, Any], sel: Selection, row: str, cards:
     return "".join(out)
 
 
-def _last_line(t: Translate, view: dict[str, Any]) -> str:
-    last = view["last_action"]
-    if last is None:
-        return '<p class="fo-last" data-last-action=""></p>'
-    return f'<p class="fo-last" data-last-action data-seat-acted="{last["seat"]}">{esc(event_text(t, last))}</p>'
-
-
-def _prompt(t: Translate, view: dict[str, Any], sel: Selection) -> str:
-    if view["phase"] == "call":
-        if view["turn"] == HUMAN:
-            return ""
-        return t("ui.fifty-one.waiting", name=seat_name(t, view["turn"]))
-    if not playing(view):
-        return ""
-    if view["turn"] != HUMAN:
-        return t("ui.fifty-one.waiting", name=seat_name(t, view["turn"]))
+def _prompt(t: Translate, view: FiftyOneView, sel: Selection) -> str:
+    turn = view["turn"]
+    if turn is None or view["phase"] == "call" and turn == HUMAN:
+        return ""  # between rounds, or the call question says it
+    if turn != HUMAN:
+        return t("ui.fifty-one.waiting", name=seat_name(t, turn))
     parts = [t("fifty-one.your_turn")]
     if view["must_swap"]:
         parts.append(t("fifty-one.must_swap_hint"))
@@ -238,24 +266,29 @@ def _prompt(t: Translate, view: dict[str, Any], sel: Selection) -> str:
     return join_sentences(parts)
 
 
-def _action_buttons(t: Translate, view: dict[str, Any]) -> str:
+def _button(action: str, label: str, refusal: str | None, *, key: str = "", ghost: bool = False,
+            focus: str | None = None) -> str:
+    """Return a button that plays ``action``, or a greyed one that says ``refusal`` when pressed."""
+    kbd = f' <kbd aria-hidden="true">{key}</kbd>' if key else ""
+    return (
+        f'<button type="button" class="btn{" btn-ghost" if ghost else ""}"'
+        f"{attrs(data_act=WHY_ACT if refusal else PLAY_ACT, data_action=action, aria_disabled='true' if refusal else None, title=refusal, data_focus_id=focus, aria_keyshortcuts=key or None)}>"
+        f"{esc(label)}{kbd}</button>"
+    )
+
+
+def _action_buttons(t: Translate, view: FiftyOneView, refusals: Mapping[str, str | None]) -> str:
     if not my_turn(view):
         return ""
-    buttons = []
-    for action, act, key, label in (
-        ("swap all", "swap-all", "A", "fifty-one.action.swap_all"),
-        ("flush", "flush", "F", "fifty-one.action.flush"),
-        ("pass", "pass", "P", "fifty-one.action.pass"),
-    ):
-        if action in view["legal"]:
-            buttons.append(
-                f'<button type="button" class="btn" data-act="{act}" data-focus-id="fo-{act}" '
-                f'aria-keyshortcuts="{key}">{esc(t(label))} <kbd aria-hidden="true">{key}</kbd></button>'
-            )
-    return f'<div class="fo-actions">{"".join(buttons)}</div>' if buttons else ""
+    buttons = [
+        _button(action, t(label), refusals.get(action), key=key, focus=f"fo-{action.replace(' ', '-')}")
+        for action, key, label in TURN_BUTTONS
+    ]
+    return f'<div class="fo-actions">{"".join(buttons)}</div>'
 
 
-def _my_seat(t: Translate, lang: str, view: dict[str, Any], sel: Selection, reveal: dict[str, Any] | None) -> str:
+def _my_seat(t: Translate, lang: str, view: FiftyOneView, sel: Selection, reveal: RoundReveal | None,
+             extras: Extras) -> str:
     cards = reveal["hands"][HUMAN] if reveal is not None else view["hand"]
     hand = _row_cards(lang, view, sel, HAND, cards)
     score = view["hand_score"]
@@ -279,30 +312,30 @@ def _my_seat(t: Translate, lang: str, view: dict[str, Any], sel: Selection, reve
         f'<span class="fo-total" data-total="{total}">{esc(t("ui.fifty-one.total", total=total))}</span></div>'
         f'<p class="fo-prompt" data-prompt>{esc(prompt)}</p>'
         f'<div class="fo-hand" role="group" aria-label="{esc(t("ui.fifty-one.your_hand"))}" data-row="hand">{hand}</div>'
-        f"{score_line}{_action_buttons(t, view)}{_call_panel(t, view)}{keys}</div>"
+        f"{score_line}{_action_buttons(t, view, extras.refusals)}{_call_panel(t, view)}{keys}</div>"
     )
 
 
 # --------------------------------------------------------------------------- panels
 
 
-def _call_panel(t: Translate, view: dict[str, Any]) -> str:
+def _call_panel(t: Translate, view: FiftyOneView) -> str:
     """Return the call / don't-call question, when it is put to the person."""
-    if view["phase"] != "call" or not view["call_question"]:
+    question = view["call_question"]
+    if question is None:
         return ""
-    score = view["call_question"]["score"]
     return (
         '<div class="fo-call" data-call-question role="group" aria-labelledby="fo-call-q">'
-        f'<p id="fo-call-q"><strong>{esc(t("fifty-one.call_question", score=score))}</strong></p>'
+        f'<p id="fo-call-q"><strong>{esc(t("fifty-one.call_question", score=question["score"]))}</strong></p>'
         '<p class="fo-actions">'
-        f'<button type="button" class="btn" data-act="call" data-focus-id="fo-call" aria-keyshortcuts="C">'
-        f'{esc(t("fifty-one.action.call"))} <kbd aria-hidden="true">C</kbd></button>'
-        f'<button type="button" class="btn btn-ghost" data-act="nocall" data-focus-id="fo-nocall" aria-keyshortcuts="N">'
-        f'{esc(t("fifty-one.action.nocall"))} <kbd aria-hidden="true">N</kbd></button></p></div>'
+        f'{_button(str(Call()), t("fifty-one.action.call"), None, key="C", focus="fo-call")}'
+        f'{_button(str(NoCall()), t("fifty-one.action.nocall"), None, key="N", ghost=True, focus="fo-nocall")}'
+        "</p></div>"
     )
 
 
-def _reveal_panel(t: Translate, lang: str, view: dict[str, Any], reveal: dict[str, Any]) -> str:
+def _reveal_panel(t: Translate, lang: str, view: FiftyOneView, reveal: RoundReveal,
+                  final: tuple[Outcome, int] | None) -> str:
     bonus_on = bool(view["options"]["bonus"])
     order = sorted(range(view["seats"]), key=lambda s: (reveal["ranks"][s], s))
     rows = []
@@ -329,10 +362,11 @@ def _reveal_panel(t: Translate, lang: str, view: dict[str, Any], reveal: dict[st
             f'<span class="fo-hand-points">{esc(hand_points)}</span>{bonus}'
             f'<strong class="fo-points">{esc(t("fifty-one.points", points=reveal["total"][seat]))}</strong></li>'
         )
-    over = view["phase"] == "game-over"
     parts = ['<div class="panel fo-result" data-result>']
-    if over:
-        parts.append(f'<h2 class="fo-final" data-final-result="{_final_outcome(view)}">{esc(_final_text(t, view))}</h2>')
+    if final is not None:
+        outcome, rank = final
+        text = t(f"ui.fifty-one.final_{outcome}", total=view["totals"][HUMAN], rank=rank)
+        parts.append(f'<h2 class="fo-final" data-final-result="{outcome}">{esc(text)}</h2>')
     parts.append(
         f'<h3>{esc(t("ui.fifty-one.reveal_title", n=reveal["round"]))}</h3>'
         f'<p class="fo-outcome" data-outcome="{esc(reveal["outcome"])}"><strong>{esc(outcome_text(t, reveal))}</strong></p>'
@@ -340,12 +374,11 @@ def _reveal_panel(t: Translate, lang: str, view: dict[str, Any], reveal: dict[st
     )
     if view["rounds"] > 1:
         parts.append(_round_table(t, view))
-    if "next" in view["legal"]:
+    if str(Next()) in view["legal"]:
         parts.append(
-            f'<p class="fo-actions"><button type="button" class="btn" data-act="next" data-focus-id="fo-next">'
-            f'{esc(t("fifty-one.action.next"))}</button></p>'
+            f'<p class="fo-actions">{_button(str(Next()), t("fifty-one.action.next"), None, focus="fo-next")}</p>'
         )
-    if over:
+    if final is not None:
         parts.append(
             f'<p class="fo-actions"><button type="button" class="btn" data-act="new" data-focus-id="fo-new">'
             f'{esc(t("table.new_game"))}</button></p>'
@@ -354,7 +387,7 @@ def _reveal_panel(t: Translate, lang: str, view: dict[str, Any], reveal: dict[st
     return "".join(parts)
 
 
-def _round_table(t: Translate, view: dict[str, Any]) -> str:
+def _round_table(t: Translate, view: FiftyOneView) -> str:
     seats = range(view["seats"])
     head = "".join(f'<th scope="col">{esc(seat_name(t, s))}</th>' for s in seats)
     body = []
@@ -374,21 +407,3 @@ def _round_table(t: Translate, view: dict[str, Any]) -> str:
         f'<tbody>{"".join(body)}</tbody>'
         f'<tfoot><tr><th scope="row">{esc(t("fifty-one.total"))}</th>{totals}</tr></tfoot></table></div>'
     )
-
-
-def final_rank(view: dict[str, Any]) -> tuple[int, bool]:
-    """Return the person's final place and whether another seat shares it."""
-    ranks = ranks_from_scores(view["totals"])
-    mine = ranks[HUMAN]
-    return mine, sum(1 for r in ranks if r == mine) > 1
-
-
-def _final_outcome(view: dict[str, Any]) -> str:
-    rank, shared = final_rank(view)
-    return "lost" if rank != 1 else "drawn" if shared else "won"
-
-
-def _final_text(t: Translate, view: dict[str, Any]) -> str:
-    rank, _ = final_rank(view)
-    outcome = _final_outcome(view)
-    return t(f"ui.fifty-one.final_{outcome}", total=view["totals"][HUMAN], rank=rank)

@@ -1,13 +1,14 @@
 """51 (Fifty-One): the value of a hand and the ranking of a round (specs/fifty_one.md).
 
-Pure functions on card strings; the rules object in :mod:`tefuda.games.fifty_one` uses them,
-and :func:`hand_score` is part of the public rules API.
+Pure functions on card strings; the rules in :mod:`tefuda.games.fifty_one.rules` use them, and
+:func:`hand_score` is part of the public rules API (exported by :mod:`tefuda.games.fifty_one`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
+from typing import Final, Literal
 
 from tefuda.cards import JOKER, parse_cards
 
@@ -26,9 +27,10 @@ RANK_POINTS: dict[str, int] = {
     **{str(n): n for n in range(2, 10)},
 }
 
-# How a round ended.
-STOP = "stop"
-CALL = "call"
+#: how a round ended: a stop at 51 or a call below it
+EndKind = Literal["stop", "call"]
+STOP: Final = "stop"
+CALL: Final = "call"
 
 
 def _check_hand(cards: Iterable[object]) -> tuple[str, ...]:
@@ -44,6 +46,9 @@ def one_suit(cards: Sequence[str]) -> bool:
     """Return True if every card is of one suit, the joker counting as any suit.
 
     Takes already-valid card strings; no validation.
+
+    >>> one_suit(["2H", "JK", "KH"]), one_suit(["2H", "2S"])
+    (True, False)
     """
     suits = {c[1] for c in cards if c != JOKER}
     return len(suits) <= 1
@@ -79,7 +84,11 @@ def hand_score(cards: Iterable[object]) -> int:
 
 
 def score_of(hand: Sequence[str]) -> int:
-    """Return the score of a hand the engine already holds (no validation)."""
+    """Return the score of a hand the engine already holds (no validation).
+
+    >>> score_of(("AS", "KS", "9S", "8S", "JK"))
+    49
+    """
     return _score(hand)
 
 
@@ -132,6 +141,11 @@ def rank_round(
       sharing the rank.
 
     Raises ValueError for an unknown ``kind`` or ``caller_tie``.
+
+    >>> rank_round([41, 0, 41], [False, False, True], 0, "call", False, "joker-rule").ranks
+    (1, 3, 2)
+    >>> rank_round([41, 0, 41], [False, False, True], 0, "call", False, "fails").points
+    (0, 0, 41)
     """
     n = len(scores)
     if kind not in (STOP, CALL):
@@ -174,6 +188,9 @@ def round_bonus(ranking: Ranking, ender: int, kind: str, n: int) -> tuple[int, .
 
     First place +5 (every seat sharing first place), a successful stop at 51 +10, a failed call
     (or failed stop treated as a call) −51 on top of its 0 points.
+
+    >>> round_bonus(rank_round([51, 30], [False, False], 0, "stop", False, "fails"), 0, "stop", 2)
+    (15, 0)
     """
     bonus = [5 if ranking.ranks[s] == 1 else 0 for s in range(n)]
     if ranking.failed:
