@@ -88,7 +88,7 @@ GAMES: dict[str, GameEntry] = {
             + (JOKER,),
             rules="tefuda.games.five_hundred",
             cpu="tefuda.cpu.five_hundred",
-            catalogs=("tefuda.i18n.catalog_five_hundred",),
+            catalogs=("tefuda.i18n.catalog_five_hundred", "tefuda.i18n.catalog_cpu_five_hundred"),
         ),
     )
 }

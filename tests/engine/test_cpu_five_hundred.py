@@ -85,3 +85,48 @@ def test_every_level_plays_a_whole_game_legally() -> None:
             state = GAME.apply(state, seat, text)
             steps += 1
         assert GAME.is_over(state), level
+
+
+# --------------------------------------------------------------------------- the hint
+
+
+def _views(games: int = 3) -> list[dict]:
+    """Return the views of the seat to act through a few whole games of normal CPUs."""
+    out: list[dict] = []
+    for seed in range(games):
+        state = GAME.start(GAME.normalize_options({"misere_any_time": True}), seed)
+        while not GAME.is_over(state):
+            (seat,) = GAME.to_act(state)
+            view = GAME.view(state, seat)
+            out.append(view)
+            state = GAME.apply(state, seat, choose(view, "normal", rng_for(seed, len(out))))
+    return out
+
+
+def test_the_hint_advises_a_legal_action_with_a_reason_in_both_languages() -> None:
+    from tefuda import i18n
+    from tefuda.cpu.five_hundred import hint
+
+    reasons = set()
+    for view in _views()[::3]:
+        advice = hint(view)
+        assert advice["action"] in view["legal"]
+        assert advice["reason"].startswith("five-hundred.hint.")
+        reasons.add(advice["reason"])
+        for lang in ("en", "ja"):
+            text = i18n.t(lang, advice["reason"], **advice["params"])
+            assert text and "{" not in text
+    assert len(reasons) >= 8
+
+
+def test_the_hint_is_the_same_for_the_same_view_and_waits_when_idle() -> None:
+    import copy
+
+    from tefuda.cpu.five_hundred import hint
+
+    views = _views(1)
+    for view in views[::7]:
+        assert hint(view) == hint(copy.deepcopy(view))
+    state = start(SEVEN_HEARTS, SEVEN_HEARTS_KITTY)
+    assert hint(GAME.view(state, 1)) == {"action": None, "reason": "five-hundred.hint.wait",
+                                         "params": {}}
