@@ -89,6 +89,7 @@ GAMES: dict[str, GameEntry] = {
             rules="tefuda.games.five_hundred",
             cpu="tefuda.cpu.five_hundred",
             catalogs=("tefuda.i18n.catalog_five_hundred", "tefuda.i18n.catalog_cpu_five_hundred"),
+            arena="tefuda.arena_five_hundred",
         ),
     )
 }

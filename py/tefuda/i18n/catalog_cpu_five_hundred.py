@@ -145,6 +145,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Play {card}: over the likely deals it gives your side about {tricks} tricks.",
         "ja": "{card} を出しましょう。ありそうな配りで、こちらは約{tricks}トリック取れます。",
     },
+    "five-hundred.hint.play_sampled_best": {
+        "en": "Play {card}: over the likely deals it works out best.",
+        "ja": "{card} を出しましょう。ありそうな配りで一番うまくいきます。",
+    },
     "five-hundred.hint.play_solved": {
         "en": "Play {card}: counting out the last tricks, it is the best card.",
         "ja": "{card} を出しましょう。残りのトリックを読み切ると、これが最善です。",

@@ -20,7 +20,7 @@ from .evaluate import misere_danger, no_trump_tricks, trump_tricks
 from .tables import table
 
 #: the most cards considered for the discards (the lowest-valued ones)
-_CANDIDATES = 9
+_CANDIDATES = 8
 
 
 def _keep_value(trump: str, misere: bool) -> Callable[[Sequence[str]], float]:
@@ -32,39 +32,48 @@ def _keep_value(trump: str, misere: bool) -> Callable[[Sequence[str]], float]:
     return lambda kept: trump_tricks(kept, trump)
 
 
+def ranked_discards(
+    hand: Sequence[str], trump: str, misere: bool, *, keep: Sequence[str] = ()
+) -> list[tuple[str, ...]]:
+    """Return the sets of cards to lay away so that ten remain, best first by the count of
+    the kept hand; every set includes the cards of ``keep`` (discards already made, given
+    when ``hand`` still holds them)."""
+    t = table(trump)
+    count = len(hand) - 10
+    if count <= 0:
+        return [()]
+    value = _keep_value(trump, misere)
+    fixed = tuple(c for c in keep if c in hand)
+    free = [c for c in hand if c not in fixed]
+    need = count - len(fixed)
+
+    def lowness(card: str) -> tuple[bool, bool, int]:
+        if misere:
+            return (card != JOKER, False, -t.rank[card])
+        return (t.is_trump[card], card[0] == "A", t.rank[card])
+
+    pool = sorted(free, key=lowness)[: max(need, _CANDIDATES)]
+    scored: list[tuple[float, tuple[str, ...]]] = []
+    for chosen in itertools.combinations(pool, need):
+        kept = [c for c in free if c not in chosen]
+        tie = 0.001 * sum(t.rank[c] for c in chosen)
+        v = value(kept) + (tie if misere else -tie)
+        scored.append((v, tuple(sorted((*fixed, *chosen), key=lowness))))
+    scored.sort(key=lambda item: -item[0])
+    return [chosen for _, chosen in scored]
+
+
 def plan_discards(hand: Sequence[str], trump: str, misere: bool) -> list[str]:
-    """Return the cards to lay away so that ten remain, most useful to lose first.
+    """Return the cards to lay away so that ten remain, the first to lose first.
 
     >>> plan_discards(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "7H",
     ...                "5S", "6S", "7S"], "H", False)
     ['5S', '6S', '7S']
+    >>> plan_discards(["JK", "4H", "5H", "6H", "5S", "6S", "7S", "5C", "4D", "5D",
+    ...                "AS", "KC", "9D"], "NT", True)
+    ['JK', 'AS', 'KC']
     """
-    t = table(trump)
-    count = len(hand) - 10
-    if count <= 0:
-        return []
-    value = _keep_value(trump, misere)
-    if misere:
-        # the joker always wins; then the highest cards, one at a time, as they cost most
-        kept = list(hand)
-        out: list[str] = []
-        for _ in range(count):
-            best = max(kept, key=lambda c: (c == JOKER, value([k for k in kept if k != c]),
-                                            t.rank[c]))
-            kept.remove(best)
-            out.append(best)
-        return out
-    def lowness(card: str) -> tuple[bool, bool, int]:
-        return (t.is_trump[card], card[0] == "A", t.rank[card])
-    pool = sorted(hand, key=lowness)[: max(count, _CANDIDATES)]
-    best_set: tuple[str, ...] = tuple(pool[:count])
-    best_value = -1e9
-    for chosen in itertools.combinations(pool, count):
-        kept = [c for c in hand if c not in chosen]
-        v = value(kept) - 0.001 * sum(t.rank[c] for c in chosen)
-        if v > best_value:
-            best_set, best_value = chosen, v
-    return sorted(best_set, key=lowness)
+    return list(ranked_discards(hand, trump, misere)[0])
 
 
 def normal_discard(hand: Sequence[str], trump: str, misere: bool, legal: list[str]) -> Decision:

@@ -19,7 +19,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from tefuda.cards import JOKER
-from tefuda.games.five_hundred import DECK, NO_TRUMPS, bid_tricks, bid_trump, is_misere
+from tefuda.games.five_hundred import (
+    DECK,
+    NO_TRUMPS,
+    bid_tricks,
+    bid_trump,
+    is_misere,
+    trick_winner,
+)
 
 from .tables import CardTable, table
 
@@ -29,12 +36,14 @@ SEATS = 4
 @dataclasses.dataclass(frozen=True)
 class TrickSeen:
     """A trick of the hand: its leader, the plays ``(seat, card)`` in order, the suit named
-    for a joker led in no trumps, and the effective suit led (None before the lead)."""
+    for a joker led in no trumps, the effective suit led (None before the lead), and the
+    winner once complete."""
 
     leader: int
     plays: tuple[tuple[int, str], ...]
     named: str | None
     led: str | None
+    winner: int | None = None
 
     @property
     def cards(self) -> list[str]:
@@ -54,7 +63,8 @@ class Knowledge:
     centre (the kitty while bidding, the discards for all but the contractor); ``unseen`` the
     cards whose place is unknown; ``voids`` per seat the effective suits it cannot hold;
     ``no_joker`` the seats known not to hold the joker; ``calls`` the bidding in order
-    (``None`` for a pass); ``playing`` the seats that play this hand, in seat order.
+    (``None`` for a pass); ``discards`` this seat's own discards (the contractor's);
+    ``hand_number`` the hand's number in the game (1 first).
     """
 
     seat: int
@@ -79,6 +89,8 @@ class Knowledge:
     played: frozenset[str]
     scores: tuple[int, int]
     options: Mapping[str, Any]
+    discards: tuple[str, ...]
+    hand_number: int
 
     @property
     def partner(self) -> int:
@@ -179,7 +191,8 @@ class Knowledge:
             contractor=contractor, misere=misere, out=out, tricks=tricks, current=current,
             known=tuple(known), hidden=tuple(hidden), centre=centre, unseen=unseen, pool=frozenset(unseen),
             voids=voids, no_joker=no_joker, calls=calls, played=played, scores=scores,
-            options=view["options"],
+            options=view["options"], discards=tuple(discards or ()),
+            hand_number=int(view["hand_number"]),
         )
 
 
@@ -199,12 +212,14 @@ def _tricks(
             named = event["params"]["suit"]
         plays.append((event["seat"], event["cards"][0]))
         if len(plays) == size:
-            done.append(_trick_seen(plays, named, cards))
+            trick = _trick_seen(plays, named, cards)
+            index = trick_winner(trick.cards, cards.trump, named)
+            done.append(dataclasses.replace(trick, winner=plays[index][0]))
             plays, named = [], None
     current = None
     if view["phase"] == "play":
         current = _trick_seen(plays, named, cards) if plays else TrickSeen(
-            _next_leader(view, done), (), None, None)
+            int(view["trick"]["leader"]), (), None, None)
     return tuple(done), current
 
 
@@ -212,15 +227,6 @@ def _trick_seen(plays: list[tuple[int, str]], named: str | None, cards: CardTabl
     lead = plays[0][1]
     led = named if lead == JOKER and cards.trump == NO_TRUMPS else cards.suit[lead]
     return TrickSeen(plays[0][0], tuple(plays), named, led)
-
-
-def _next_leader(view: Mapping[str, Any], done: list[TrickSeen]) -> int:
-    """Return who leads the trick about to start: the contractor first, then each winner."""
-    trick = view["trick"]
-    if trick is not None:
-        return int(trick["leader"])
-    contractor: int = view["contractor"]
-    return contractor
 
 
 def _voids(
