@@ -88,9 +88,14 @@ GAMES: dict[str, GameEntry] = {
             + (JOKER,),
             rules="tefuda.games.five_hundred",
             cpu="tefuda.cpu.five_hundred",
-            catalogs=("tefuda.i18n.catalog_five_hundred", "tefuda.i18n.catalog_table_five_hundred"),
+            catalogs=(
+                "tefuda.i18n.catalog_five_hundred",
+                "tefuda.i18n.catalog_table_five_hundred",
+                "tefuda.i18n.catalog_cpu_five_hundred",
+            ),
             table="web.tables.five_hundred",
             rules_page="web.rules.five_hundred",
+            arena="tefuda.arena_five_hundred",
         ),
     )
 }

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tefuda.cards import JOKER
-from tefuda.cpu.five_hundred import choose
+from tefuda.cpu.five_hundred import choose, hint
 from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView, describe_result
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.rules import (
@@ -60,6 +60,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     game_id = "five-hundred"
     cpu_choose = staticmethod(choose)
+    hint_advice = staticmethod(hint)
     level_groups = {"partner": (2,), "opponents": (1, 3)}
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
