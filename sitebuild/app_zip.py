@@ -140,11 +140,12 @@ def _module_level_imports(path: str, source: bytes) -> list[str]:
 
 
 def _catalog_modules() -> tuple[str, ...]:
-    """Return ``tefuda.i18n.CATALOG_MODULES`` (derived from the registry of games), read by
-    importing the engine, which is standard-library Python."""
+    """Return ``tefuda.i18n.BOOT_CATALOGS``, the catalogs any page may need (a game's catalogs
+    load with its first message), read by importing the engine, which is standard-library
+    Python."""
     sys.path.insert(0, str(common.ROOT / "py"))
     try:
-        catalogs: tuple[str, ...] = tuple(importlib.import_module("tefuda.i18n").CATALOG_MODULES)
+        catalogs: tuple[str, ...] = tuple(importlib.import_module("tefuda.i18n").BOOT_CATALOGS)
     finally:
         sys.path.remove(str(common.ROOT / "py"))
     return catalogs
@@ -152,8 +153,8 @@ def _catalog_modules() -> tuple[str, ...]:
 
 def boot_modules(sources: dict[str, bytes]) -> set[str]:
     """Return the zip paths of the site modules a boot imports: what ``py/main.py`` imports,
-    followed through module-level imports, and the message catalogs (``tefuda.i18n`` imports
-    every module of its CATALOG_MODULES by name on the first message).  Game engines, tables
+    followed through module-level imports, and the boot message catalogs (``tefuda.i18n``
+    imports those by name on the first message, a game's own with the game's first message).  Game engines, tables
     and rules pages are imported on first use and are not in the set.  Raises BuildError."""
     catalogs = _catalog_modules()
     pending = [*_module_level_imports("main.py", (common.ROOT / "py" / "main.py").read_bytes()), *catalogs]

@@ -146,9 +146,10 @@ def test_the_python_zip_is_reproducible() -> None:
 def test_boot_modules_follow_module_level_imports_and_the_catalogs_but_not_lazy_ones() -> None:
     boot = app_zip.boot_modules(app_zip.python_sources())
     assert {"web/__init__.py", "web/app.py", "web/pages.py", "tefuda/cards.py"} <= boot
-    assert {"tefuda/i18n/catalog_site.py", "tefuda/i18n/catalog_gin_rummy.py"} <= boot
-    # engines, tables and rules pages are imported when a route first needs them
+    assert {"tefuda/i18n/catalog_site.py", "tefuda/i18n/catalog_rules.py"} <= boot
+    # engines, tables, rules pages and a game's catalogs are imported when a route first needs them
     assert not {p for p in boot if p.startswith(("tefuda/games/", "tefuda/cpu/", "web/tables/kakehiki"))}
+    assert not {p for p in boot if "gin_rummy" in p or "five_hundred" in p}
 
 
 def test_boot_modules_see_relative_imports_and_skip_type_checking_and_functions(

@@ -464,3 +464,28 @@ def test_after_a_reload_the_line_tells_all_since_your_move_even_a_trick_you_won(
     again = FiveHundredTable.open(ctx)
     assert again.recent_events == table.recent_events
     assert again.render() == table.render()
+
+
+# --------------------------------------------------------------------------- the hint
+
+
+def test_the_hint_marks_a_bid_a_discard_and_a_card_with_its_reason() -> None:
+    ctx, table = table_with(scripted(NT_HANDS, []))
+    assert 'data-act="hint"' in table.render()
+    assert table.key("h")
+    advice = table.hint
+    assert advice is not None and advice["text"] and ctx.announced[-1] == advice["text"]
+    assert table.hinted_action() in table.view()["legal"]
+    assert f'data-action="{table.hinted_action()}"' in table.render() and "data-hint" in table.render()
+    # the kitty: the advised card is chosen for you
+    ctx, table = table_with(scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass"]))
+    press(table, "hint")
+    action = table.hinted_action() or ""
+    assert action.startswith("discard ") and table.ui.chosen == [action.split()[1]]
+    # in play: the cursor goes to the advised card (a joker lead asks its suit at once)
+    ctx, table = renege_table()
+    press(table, "hint")
+    assert table.hinted_action() == "play 5D" and table.ui.cursor == "5D"
+    assert 'data-focus-id="fh-cursor"' in table.render()
+    press(table, "fh-cursor")  # the cursor card: 5♦
+    assert table.match.log[-1] == (0, "play 5D") and table.hint is None  # the advice goes with the move
