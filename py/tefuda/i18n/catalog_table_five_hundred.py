@@ -11,7 +11,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.five-hundred.dealer": {"en": "Dealer", "ja": "親"},
     "ui.five-hundred.sits_out": {"en": "Sits out", "ja": "お休み"},
     "ui.five-hundred.face_up": {"en": "Hand face up", "ja": "手札公開"},
-    "ui.five-hundred.cards": {"en": "{count} cards", "ja": "{count}枚"},
+    "ui.five-hundred.cards": {"en": "Cards {count}", "ja": "{count}枚"},
     "ui.five-hundred.took": {"en": "Tricks {count}", "ja": "{count}トリック"},
     "ui.five-hundred.prompt.bid": {
         "en": "Your bid: choose one, or pass (a pass is final).",
@@ -36,6 +36,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.five-hundred.points": {"en": "Points", "ja": "得点"},
     "ui.five-hundred.total": {"en": "Total", "ja": "合計"},
     "ui.five-hundred.history": {"en": "Hands so far", "ja": "これまでのハンド"},
+    "ui.five-hundred.contract_col": {"en": "Contract", "ja": "コントラクト"},
+    "ui.five-hundred.by": {"en": "By", "ja": "デクレアラー"},
     "ui.five-hundred.result.made": {"en": "made", "ja": "成功"},
     "ui.five-hundred.result.lost": {"en": "down", "ja": "失敗"},
     "ui.five-hundred.result.thrown": {"en": "thrown in", "ja": "流れ"},

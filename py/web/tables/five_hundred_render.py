@@ -418,12 +418,13 @@ def _history(t: Text, view: FiveHundredView, names: Sequence[str]) -> str:
         totals = "".join(f"<td>{esc(signed(total))}</td>" for total in record["totals"])
         rows.append(f'<tr data-hand-number="{record["number"]}"><th scope="row">{record["number"]}</th>'
                     f"<td>{esc(what)}</td><td>{esc(who)}</td>{totals}</tr>")
-    head = (
-        f'<th scope="col">#</th><th scope="col">{esc(t("ui.five-hundred.history"))}</th><th scope="col"></th>'
-        f'<th scope="col">{esc(_side_name(t, 0))}</th><th scope="col">{esc(_side_name(t, 1))}</th>'
+    head = "".join(
+        f'<th scope="col">{esc(text)}</th>'
+        for text in ("#", t("ui.five-hundred.contract_col"), t("ui.five-hundred.by"), _side_name(t, 0), _side_name(t, 1))
     )
     return (
-        f'<div class="table-scroll"><table class="fh-table fh-history" data-history><thead><tr>{head}</tr></thead>'
+        f'<div class="table-scroll"><table class="fh-table fh-history" data-history>'
+        f'<caption>{esc(t("ui.five-hundred.history"))}</caption><thead><tr>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table></div>'
     )
 
