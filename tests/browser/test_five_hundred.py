@@ -98,7 +98,7 @@ def test_a_renege_is_refused_with_its_reason_and_nothing_changes(page: Page, sit
     hand = page.locator(".fh-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
     assert page.locator(".fh-hand [data-action]").evaluate_all("els => els.map(e => e.dataset.action)") == ["play 5D"]
-    page.locator('.fh-hand [data-card="JD"]').click()
+    page.locator('.fh-hand [data-card="JD"]').click(force=True)  # aria-disabled: it says why
     refusal = page.locator("[data-refusal]")
     refusal.wait_for()
     assert refusal.inner_text() == "You must follow ♦; the left bower J♦ counts as a trump here."
@@ -179,7 +179,7 @@ def test_the_table_fits_each_screen_without_overlap(browser: Browser, site: Serv
         page.goto(f"{site.url}index.html#/five-hundred")
         wait_ready(page)
         page.locator(".fh-hand [data-action]").first.wait_for()
-        page.locator('.fh-hand [data-card="JD"]').click()  # the refusal shows too
+        page.locator('.fh-hand [data-card="JD"]').click(force=True)  # aria-disabled, and it says why
         page.locator("[data-refusal]").wait_for()
         check_layout(page, width)
         page.screenshot(path=str(tmp_path / f"play-{layout}-{lang}.png"), full_page=True)

@@ -489,3 +489,77 @@ def test_the_hint_marks_a_bid_a_discard_and_a_card_with_its_reason() -> None:
     assert 'data-focus-id="fh-cursor"' in table.render()
     press(table, "fh-cursor")  # the cursor card: 5♦
     assert table.match.log[-1] == (0, "play 5D") and table.hint is None  # the advice goes with the move
+
+
+# --------------------------------------------------------------------------- motion, sounds, sharing
+
+
+def attrs_of(html: str, marker: str) -> list[str]:
+    """Return every start tag that contains ``marker``."""
+    return [t for t in re.findall(r"<[a-z]+\b[^>]*>", html) if marker in t]
+
+
+def test_the_deal_the_kitty_and_the_tricks_are_marked_for_the_motion_layer() -> None:
+    _, table = table_with(scripted(NT_HANDS, []))
+    html = table.render()
+    assert re.search(r'class="fh-centre" data-centre="bid" data-place="deck"', html)
+    hand = attrs_of(html, 'class="card')
+    mine = attrs_of(html[html.index("data-hand"):html.index("</div>", html.index("data-hand"))], "data-card=")
+    assert len(mine) == 10 and all('data-enter-from="deck"' in t for t in mine)
+    for seat in (1, 2, 3):
+        assert f'data-place="hand-{seat}"' in html
+        assert any(f'data-flip-id="fh-hand-{seat}"' in t and 'data-enter-from="deck"' in t for t in hand)
+    assert 'data-place="kitty"' in html
+    # your kitty cards come from the kitty
+    _, table = table_with(scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass"]))
+    kitty = table.view()["kitty"] or []
+    for card in kitty:
+        tag = next(t for t in attrs_of(table.render(), f'data-card="{card}"'))
+        assert 'data-enter-from="kitty"' in tag
+    # a trick: each card knows its trick and comes from its player; gathered, it goes to the winner
+    ctx, table = renege_table()
+    html = table.render()
+    for seat, card in ((1, "AD"), (2, "TD")):
+        tag = attrs_of(html, f'data-card="{card}"')[0]
+        assert f'data-flip-id="fh-trick-1-{seat}"' in tag and f'data-enter-from="hand-{seat}"' in tag
+    press(table, "hand-5D")
+    winner = table.view()["last_trick"]["winner"]  # type: ignore[index]
+    assert 'data-flip-id="fh-trick-1-0"' in table.render()  # still in the middle, face up
+    ctx.run_timers()  # the next lead takes the middle: trick 1 lies on its winner's pile
+    html = table.render()
+    pile = html[html.index(f'data-place="tricks-{winner}"'):]
+    pile = pile[: pile.index("</span></span>")]  # the pile's backs, then its end
+    assert sorted(re.findall(r'data-flip-id="(fh-trick-1-\d)"', pile)) == [f"fh-trick-1-{s}" for s in range(4)]
+    assert html.count('data-flip-id="fh-trick-1-0"') == 1 and 'data-card="back"' in pile
+
+
+def test_a_hand_sounds_as_it_went_for_your_side() -> None:
+    _, table = table_with(scripted(NT_HANDS, []))
+    event = {"n": 1, "kind": "made", "seat": 1, "cards": [], "own": False, "params": {}}
+    assert table.event_sound(event) == "lose"  # type: ignore[arg-type]
+    assert table.event_sound({**event, "seat": 2}) == "win"  # type: ignore[arg-type]
+    assert table.event_sound({**event, "kind": "misere_lost", "seat": 0}) == "lose"  # type: ignore[arg-type]
+    assert table.event_sound({**event, "kind": "lost", "seat": 3}) == "win"  # type: ignore[arg-type]
+    assert table.event_sound({**event, "kind": "lead_joker"}) == "play"  # type: ignore[arg-type]
+    assert table.event_sound({**event, "kind": "expose"}) == "flip"  # type: ignore[arg-type]
+    assert table.event_sound({**event, "kind": "trick"}) == "trick"  # type: ignore[arg-type]
+
+
+def test_a_shared_link_keeps_the_options_and_the_levels_and_the_result_line_counts_hands() -> None:
+    options = {"must_win_by_contract": True, "misere_any_time": False, "open_misere_value": 500,
+               "open_misere_timing": "after-first-trick"}
+    _, table = table_with()
+    query = table.options_to_query(options)
+    _, again = table_with(query={**query, "seed": "9"})
+    assert again.match.options == options
+    table.change("level", "apart")
+    table.change("level:partner", "hard")
+    assert table.level_query() == {"cpu": "normal", "cpu_partner": "hard", "cpu_opponents": "normal"}
+    _, shared = table_with(query=table.level_query())
+    assert [shared.cpu_level(s) for s in (1, 2, 3)] == ["normal", "hard", "normal"]
+    seed, _ = played_seed()
+    _, over, _ = drive(seed)
+    result = over.match.game.result(over.match.state)
+    words = over.result_words(result)
+    assert words.endswith(f"in {len(over.view()['history'])} hands")
+    assert str(result.details["totals"][0]).lstrip("-") in words

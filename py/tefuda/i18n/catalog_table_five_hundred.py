@@ -41,6 +41,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.five-hundred.result.made": {"en": "made", "ja": "成功"},
     "ui.five-hundred.result.lost": {"en": "down", "ja": "失敗"},
     "ui.five-hundred.result.thrown": {"en": "thrown in", "ja": "流れ"},
+    "ui.five-hundred.share_result": {
+        "en": "{outcome} {mine}–{theirs} in {hands} hands",
+        "ja": "{outcome} {mine}–{theirs}（{hands}ハンド）",
+    },
     "ui.five-hundred.next": {"en": "Next hand", "ja": "次のハンドへ"},
     "ui.five-hundred.won": {"en": "You and North win: {reason}.", "ja": "あなたと北の勝ち：{reason}。"},
     "ui.five-hundred.lost": {"en": "West and East win: {reason}.", "ja": "西と東の勝ち：{reason}。"},

@@ -20,10 +20,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from tefuda.cards import JOKER
+from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
 from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView, describe_result
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.rules import (
+    EVENT_EXPOSE,
+    EVENT_LEAD_JOKER,
     EVENT_LOST,
     EVENT_MADE,
     EVENT_MISERE_LOST,
@@ -34,6 +37,7 @@ from tefuda.games.five_hundred.rules import (
     EVENT_THROW_IN,
 )
 from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
+from tefuda.games.five_hundred.view import signed
 from web.context import Context
 from web.table import HUMAN, TablePage, query_flag
 from web.tables.five_hundred_render import (
@@ -47,9 +51,11 @@ from web.tables.five_hundred_render import (
     render_table,
 )
 
+#: the events of a hand made and lost (their seat is the contractor's)
+WON_HAND = (EVENT_MADE, EVENT_SLAM, EVENT_MISERE_MADE, EVENT_OPEN_MISERE_MADE)
+LOST_HAND = (EVENT_LOST, EVENT_MISERE_LOST, EVENT_OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
-SCORED = (EVENT_MADE, EVENT_SLAM, EVENT_LOST, EVENT_MISERE_MADE, EVENT_MISERE_LOST,
-          EVENT_OPEN_MISERE_MADE, EVENT_OPEN_MISERE_LOST, EVENT_THROW_IN)
+SCORED = (*WON_HAND, *LOST_HAND, EVENT_THROW_IN)
 FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
 KITTY_SIZE = 3
@@ -64,6 +70,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     level_groups = {"partner": (2,), "opponents": (1, 3)}
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
+    event_sounds = {EVENT_LEAD_JOKER: "play", EVENT_EXPOSE: "flip"}
     # Enter on a focused card or bid presses it; the arrows move the focus over your hand
     controls_take_enter = True
 
@@ -89,6 +96,31 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         if timing in OPEN_MISERE_TIMINGS:
             out["open_misere_timing"] = timing
         return out
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Each rule option by its own name (the inverse of :meth:`options_from_query`)."""
+        out = {name: str(bool(options[name])).lower() for name in FLAGS}
+        out.update({name: str(options[name]) for name in ("open_misere_value", "open_misere_timing")})
+        return out
+
+    def result_words(self, result: Result) -> str:
+        """How the game went: the two totals and the hands it took ("won 520–310 in 6 hands")."""
+        totals = result.details["totals"]
+        return self.ctx.t(
+            "ui.five-hundred.share_result",
+            outcome=self.ctx.t(f"table.outcome.{result.outcome(HUMAN)}"),
+            mine=signed(totals[0]),
+            theirs=signed(totals[1]),
+            hands=len(result.details["hands"]),
+        )
+
+    def event_sound(self, event: EventView) -> str | None:
+        """A hand's result sounds as it went for your side; the joker's lead plays, an open
+        misère hand turns over."""
+        if event["kind"] in WON_HAND or event["kind"] in LOST_HAND:
+            ours = event["seat"] is not None and event["seat"] % 2 == 0
+            return "win" if (event["kind"] in WON_HAND) == ours else "lose"
+        return super().event_sound(event)
 
     def seat_names(self) -> list[str]:
         """Return "You", then West, North and East."""

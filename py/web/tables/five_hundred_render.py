@@ -153,7 +153,9 @@ def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[
         status = esc(t("ui.five-hundred.took", count=view["tricks_by_seat"][seat]))
     if turn and seat != HUMAN:
         status = f'<span class="fh-thinking">{esc(t("table.thinking", name=names[seat]))}</span>'
-    cards = "" if seat == HUMAN else _seat_cards(t, lang, view, seat, out)
+    cards = ("" if seat == HUMAN else _seat_cards(t, lang, view, seat, out)) + _pile(lang, view, seat)
+    if seat == HUMAN and view["exposed"] is not None and view["contractor"] == HUMAN:
+        chips.append(f'<span class="fh-chip" data-exposed>{esc(t("ui.five-hundred.face_up"))}</span>')
     role_html = f' <small class="fh-role">{esc(role)}</small>' if role else ""
     return (
         f'<div class="fh-seat"{attrs(data_seat=seat, data_place=PLACES[seat], data_turn=str(turn).lower(), data_out="true" if out else None)}>'
@@ -174,9 +176,35 @@ def _seat_cards(t: Text, lang: str, view: FiveHundredView, seat: int, out: bool)
     count = view["hand_counts"][seat]
     if not count:
         return ""
-    back = card_face("back", lang, classes=("small", *(("dim",) if out else ())))
+    back = card_face("back", lang, classes=("small", *(("dim",) if out else ())),
+                     data_flip_id=f"fh-hand-{seat}", data_enter_from="deck")
     text = t("ui.five-hundred.cards", count=count)
-    return f'<p class="fh-backs" data-count="{count}" aria-label="{esc(text)}">{back}<span aria-hidden="true">{esc(text)}</span></p>'
+    return (
+        f'<p class="fh-backs" data-place="hand-{seat}" data-count="{count}" aria-label="{esc(text)}">'
+        f'{back}<span aria-hidden="true">{esc(text)}</span></p>'
+    )
+
+
+def _trick_id(trick: TrickView, seat: int) -> str:
+    """The identity of a trick's card for the motion layer: from the middle to the winner's pile."""
+    return f"fh-trick-{trick['number']}-{seat}"
+
+
+def _pile(lang: str, view: FiveHundredView, seat: int) -> str:
+    """The tricks a seat has won, face down (``data-place="tricks-<seat>"``); the last trick lands
+    there once the next lead has taken the middle, so its cards travel to the winner."""
+    last, trick = view["last_trick"], view["trick"]
+    gathered = last is not None and last["winner"] == seat and trick is not None and bool(trick["cards"])
+    if gathered and last is not None:
+        backs = "".join(
+            card_face("back", lang, classes=("small",), data_flip_id=_trick_id(last, c["seat"]), aria_hidden="true")
+            for c in last["cards"]
+        )
+    elif view["tricks_by_seat"][seat]:
+        backs = card_face("back", lang, classes=("small",), aria_hidden="true")
+    else:
+        backs = ""
+    return f'<span class="fh-pile" data-place="tricks-{seat}" aria-hidden="true">{backs}</span>'
 
 
 def _centre(t: Text, lang: str, view: FiveHundredView, names: Sequence[str]) -> str:
@@ -187,17 +215,23 @@ def _centre(t: Text, lang: str, view: FiveHundredView, names: Sequence[str]) -> 
     shown: TrickView | None = trick if trick is not None and trick["cards"] else view["last_trick"]
     caption = ""
     if phase in ("bid", "kitty"):
-        kitty = "".join(card_face("back", lang, classes=("small",)) for _ in range(3)) if phase == "bid" else ""
+        kitty = "".join(
+            card_face("back", lang, classes=("small",), data_flip_id=f"fh-kitty-{i}", data_enter_from="deck")
+            for i in range(3)
+        ) if phase == "bid" else ""
         label = t("five-hundred.kitty") if phase == "bid" else ""
         return (
-            f'<div class="fh-centre" data-centre="{phase}"><p class="fh-kitty">'
-            f'<span class="fh-label">{esc(label)}</span><span class="cards-inline">{kitty}</span></p></div>'
+            f'<div class="fh-centre" data-centre="{phase}" data-place="deck"><p class="fh-kitty">'
+            f'<span class="fh-label">{esc(label)}</span><span class="cards-inline" data-place="kitty">{kitty}</span></p></div>'
         )
     slots = []
     for seat in range(4):
         card = shown["by_seat"][seat] if shown is not None else None
         won = shown is not None and shown["winner"] == seat
-        face = card_face(card, lang) if card else '<span class="card blank" aria-hidden="true"></span>'
+        face = (
+            card_face(card, lang, data_flip_id=_trick_id(shown, seat), data_enter_from=f"hand-{seat}")
+            if card and shown is not None else '<span class="card blank" aria-hidden="true"></span>'
+        )
         slots.append(
             f'<div class="fh-slot"{attrs(data_seat=seat, data_place=PLACES[seat], data_won="true" if won else None)}>{face}</div>'
         )
@@ -283,13 +317,14 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
     for card in view["hand"]:
         focus = CURSOR_ID if card == ui.cursor else f"hand-{card}"
         classes = ["from-kitty"] if card in kitty else []
+        enter = "kitty" if card in kitty else "deck"
         label = card_label(card, lang) + (f" ({t('five-hundred.kitty')})" if card in kitty else "")
         if mine and phase == "kitty":
             chosen = card in ui.chosen
             faces.append(card_face(
                 card, lang, button=True, classes=(*classes, *(("selected",) if chosen else ())), label=label,
                 data_act="choose", data_action=f"discard {card}", data_focus_id=focus,
-                aria_pressed=str(chosen).lower(),
+                aria_pressed=str(chosen).lower(), data_enter_from=enter,
             ))
         elif mine and phase == "play":
             text = f"play {card}"
@@ -298,12 +333,15 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
             elif card == JOKER and naming:
                 data = {"data_act": "name-joker"}
             else:
-                data = {"data_act": "why", "data_try": text}
+                # not playable now, and says why when pressed (as the bids the rules refuse)
+                data = {"data_act": "why", "data_try": text, "aria_disabled": "true"}
                 classes.append("illegal")
-            faces.append(card_face(card, lang, button=True, classes=classes, label=label, data_focus_id=focus, **data))
+            faces.append(card_face(card, lang, button=True, classes=classes, label=label, data_focus_id=focus,
+                                   data_enter_from=enter, **data))
         else:
-            faces.append(card_face(card, lang, classes=(*classes, *(("dim",) if out else ())), label=label))
-    return f'<div class="fh-hand" data-hand>{"".join(faces)}</div>'
+            faces.append(card_face(card, lang, classes=(*classes, *(("dim",) if out else ())), label=label,
+                                   data_enter_from=enter))
+    return f'<div class="fh-hand" data-hand data-place="hand-{HUMAN}">{"".join(faces)}</div>'
 
 
 def _name_suit(t: Text, view: FiveHundredView) -> str:
