@@ -6,6 +6,7 @@ against what the page says next to the cards.
 
 from __future__ import annotations
 
+import importlib
 import re
 import string
 from html.parser import HTMLParser
@@ -20,7 +21,6 @@ from tefuda.games import five_hundred
 from tefuda.games.fifty_one import hand_score
 from tefuda.games.gin_rummy import best_melds, deadwood, score_knock, settle
 from tefuda.games.kakehiki import hand_points, table_points
-from tefuda.i18n.catalog_rules import MESSAGES
 from tefuda.registry import GAMES as REGISTRY
 from tefuda.registry import modules
 from tests.web.fake_context import FakeContext
@@ -195,8 +195,11 @@ def test_unknown_markers_in_prose_are_refused() -> None:
 
 
 def test_the_catalog_is_complete_in_both_languages() -> None:
-    assert "tefuda.i18n.catalog_rules" in i18n.CATALOG_MODULES
-    for key, texts in MESSAGES.items():
+    assert "tefuda.i18n.catalog_rules" in i18n.BOOT_CATALOGS
+    names = [n for n in i18n.CATALOG_MODULES if n.startswith("tefuda.i18n.catalog_rules")]
+    assert {f"tefuda.i18n.catalog_rules_{g.replace('-', '_')}" for g in GAMES} <= set(names)
+    messages = {k: v for n in names for k, v in importlib.import_module(n).MESSAGES.items()}
+    for key, texts in messages.items():
         assert key.startswith("rules."), key
         assert texts["en"].strip() and texts["ja"].strip(), key
         parsed = [string.Formatter().parse(texts[lang]) for lang in LANGS]
