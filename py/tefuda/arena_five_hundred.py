@@ -13,7 +13,8 @@ against a pair of B.
 The report: A's share of the games won with its 95 % Wilson interval; per pair the points per
 hand, the contracts it bid and made by kind (suit, no trumps, misère, open misère) with the
 share made and its interval, how often it bid misère and made it; hands thrown in; and the
-decision time of each player (median, 95th percentile).
+decision time of each player (median, 95th percentile; wall time, and the processor time the
+decision itself took, which a loaded machine does not inflate).
 
 Long runs go in chunks: ``--first P`` starts at deal pair ``P``, ``--save FILE`` writes the
 tallies as JSON, and ``--merge FILE …`` prints the report of saved chunks together.
@@ -24,11 +25,14 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-from collections.abc import Sequence
+import random
+import time
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tefuda.arena import (
     ArenaSeat,
+    Chooser,
     make_chooser,
     play_out,
     players,
@@ -60,7 +64,8 @@ def contract_kind(contract: str) -> str:
 @dataclasses.dataclass
 class Pair:
     """What one pair did over the run: games won, hands played and points, contracts bid and
-    made per kind, and the decision times (seconds) of each of its players by role."""
+    made per kind, and the decision times (seconds, wall and processor) of each of its
+    players by role."""
 
     wins: int = 0
     losses: int = 0
@@ -69,6 +74,7 @@ class Pair:
     bid: dict[str, int] = dataclasses.field(default_factory=lambda: dict.fromkeys(KINDS, 0))
     made: dict[str, int] = dataclasses.field(default_factory=lambda: dict.fromkeys(KINDS, 0))
     times: dict[str, list[float]] = dataclasses.field(default_factory=dict)
+    cpu_times: dict[str, list[float]] = dataclasses.field(default_factory=dict)
 
     def add(self, other: Pair) -> None:
         """Add another tally of the same pair (a chunk of the run) to this one."""
@@ -81,19 +87,25 @@ class Pair:
             self.made[kind] += other.made[kind]
         for role, values in other.times.items():
             self.times.setdefault(role, []).extend(values)
+        for role, values in other.cpu_times.items():
+            self.cpu_times.setdefault(role, []).extend(values)
 
     def to_dict(self) -> dict[str, Any]:
         """Return the tally as JSON-ready data (times in microseconds)."""
         data = dataclasses.asdict(self)
-        data["times"] = {r: [round(v * 1e6) for v in vs] for r, vs in self.times.items()}
+        for key in ("times", "cpu_times"):
+            data[key] = {r: [round(v * 1e6) for v in vs] for r, vs in getattr(self, key).items()}
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Pair:
         """Return a tally saved by :meth:`to_dict`; raises KeyError or TypeError otherwise."""
-        times = {r: [v / 1e6 for v in vs] for r, vs in data["times"].items()}
+        times, cpu_times = (
+            {r: [v / 1e6 for v in vs] for r, vs in data[key].items()}
+            for key in ("times", "cpu_times")
+        )
         return cls(int(data["wins"]), int(data["losses"]), int(data["hands"]),
-                   int(data["points"]), dict(data["bid"]), dict(data["made"]), times)
+                   int(data["points"]), dict(data["bid"]), dict(data["made"]), times, cpu_times)
 
 
 @dataclasses.dataclass
@@ -114,6 +126,21 @@ class Run:
         seat and of its partner."""
         a_first: tuple[str, str] = ("fixed", self.fixed) if self.fixed else ("A", self.a)
         return (a_first, ("A", self.a)), (("B", self.b), ("B", self.b))
+
+
+def cpu_timed(chooser: Chooser, seconds: list[float]) -> Chooser:
+    """Return ``chooser`` recording the processor time of each decision in ``seconds``: on a
+    machine shared with other work the wall time (which the arena records) is mostly waiting
+    for the processor, this is the time the decision itself took."""
+
+    def timed(view: Mapping[str, Any], rng: random.Random) -> str:
+        began = time.process_time()
+        try:
+            return chooser(view, rng)
+        finally:
+            seconds.append(time.process_time() - began)
+
+    return timed
 
 
 def game_seed(seed: int, number: int) -> int:
@@ -137,8 +164,10 @@ def play_game(run: Run, number: int, options: dict[str, Any]) -> None:
                                     run.pair_b)):
         for seat, (role, level) in zip(seats_of, roles, strict=True):
             times = tally.times.setdefault(f"{role} ({level})", [])
+            cpu_times = tally.cpu_times.setdefault(f"{role} ({level})", [])
             rng = rng_for(run.seed, "arena", pair, swapped, seat)
-            seats[seat] = ArenaSeat(make_chooser(cpu, level), rng, times)
+            chooser = cpu_timed(make_chooser(cpu, level), cpu_times)
+            seats[seat] = ArenaSeat(chooser, rng, times)
     state = GAME.start(GAME.normalize_options(options), game_seed(run.seed, number))
     state = play_out(GAME, state, seats)
     result = GAME.result(state)
@@ -261,3 +290,5 @@ def report(tally: Run) -> None:
     for pair in (a, b):
         for role, times in pair.times.items():
             print(f"decision time {role}: {timing_summary(times)}")
+            print(f"  processor time: {timing_summary(pair.cpu_times[role])}, "
+                  f"longest {1000 * max(pair.cpu_times[role], default=0.0):.1f} ms")

@@ -63,6 +63,7 @@ def test_chunks_merge_into_the_whole_run(tmp_path: Path) -> None:
         whole.pair_a.wins, whole.pair_a.points, whole.pair_a.bid, whole.pair_a.made)
     assert merged.pairs_played == 2 and merged.thrown_in == whole.thrown_in
     assert len(merged.pair_b.times["B (easy)"]) == len(whole.pair_b.times["B (easy)"])
+    assert len(merged.pair_b.cpu_times["B (easy)"]) == len(whole.pair_b.times["B (easy)"])
     other = tmp_path / "other.json"
     other.write_text(json.dumps(to_json(Run("hard", "easy", None, 2))), encoding="utf-8")
     with pytest.raises(ValueError):
@@ -87,6 +88,7 @@ def test_cli_prints_the_report(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     assert len(re.findall(r"misère: bid in [\d.]+ % of hands", out)) == 2
     assert re.search(r"decision time A \(hard\): median [\d.]+ ms, p95 [\d.]+ ms", out)
     assert re.search(r"decision time B \(easy\): median", out)
+    assert len(re.findall(r"processor time: median [\d.]+ ms, p95 [\d.]+ ms .*longest", out)) == 2
     assert arena.main(["five-hundred", "--merge", str(saved)]) == 0
     again = capsys.readouterr().out
     assert again.splitlines()[:4] == out.splitlines()[:4]

@@ -24,6 +24,7 @@ from tefuda.cpu.five_hundred.hard import candidates, hand_utility
 from tefuda.cpu.five_hundred.knowledge import Knowledge
 from tefuda.cpu.five_hundred.sampling import CENTRE, Sampler
 from tefuda.cpu.five_hundred.solve import solve
+from tefuda.cpu.five_hundred.stakes import win_chance
 from tefuda.cpu.five_hundred.world import World, follow_set
 from tefuda.games.five_hundred import DECK, GAME, FiveHundredState, Phase, legal_cards
 from tests.engine.test_five_hundred_play import (
@@ -370,9 +371,13 @@ def test_the_utility_knows_the_match_score() -> None:
     know = Knowledge.from_view(GAME.view(state, 0))
     made = hand_utility(know, "7H", 0, 7)  # N–S reach 600 and win
     lost = hand_utility(know, "7H", 0, 6)  # N–S lose 200; E–W reach 490
-    assert made > 1000 > 0 > lost
+    assert made == 1000.0
+    assert 0 < lost < 1000 * win_chance(400, 450) < 500
     east = Knowledge.from_view(GAME.view(state, 1))
-    assert hand_utility(east, "7H", 0, 7) < -1000
+    assert hand_utility(east, "7H", 0, 7) == 0.0
+    assert hand_utility(east, "7H", 0, 6) == pytest.approx(1000 - lost)
+    # the same 200 points are worth more near the end of the game than at its start
+    assert win_chance(450, 300) - win_chance(250, 300) > win_chance(200, 0) - win_chance(0, 0)
 
 
 def test_hard_searches_fast_enough_to_take_few_milliseconds_on_most_decisions() -> None:

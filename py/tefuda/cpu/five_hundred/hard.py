@@ -23,10 +23,8 @@ from collections.abc import Sequence
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import (
     MISERE,
-    NO_TRUMPS,
     OPEN_MISERE,
     bid_label,
-    bid_tricks,
     bid_trump,
     game_end,
     is_misere,
@@ -34,23 +32,26 @@ from tefuda.games.five_hundred import (
     trick_winner,
 )
 
-from .bidding import KITTY_TRICKS, PARTNER_TRICKS, counts
+from .bidding import counts
 from .decision import Decision, card_of, decision
-from .evaluate import misere_danger, no_trump_tricks
+from .evaluate import misere_danger
 from .kitty import explain_discard, ranked_discards
 from .knowledge import Knowledge
 from .normal import normal_decision
 from .rollout import play_out
 from .sampling import CENTRE, Sampler
 from .solve import EXACT_TRICKS, solve
+from .stakes import win_chance
 from .tables import table
 from .world import World
 
-#: a hand that decides the game is worth this many points more (or less) than its score
-WIN_BONUS = 1000.0
+#: the value of winning the game; an outcome is worth this times the chance to win after it
+GAME_VALUE = 1000.0
 #: simulated card plays one play decision may spend, and its bounds on samples
 PLAY_BUDGET = 450
 PLAY_SAMPLES = (4, 10)
+#: exact solutions of the last tricks one play decision may spend
+EXACT_BUDGET = 24
 #: deals for a bidding decision and for the discards
 BID_SAMPLES = 8
 KITTY_SAMPLES = 6
@@ -58,19 +59,27 @@ KITTY_SETS = 3
 #: a trump is simulated when its count is within this many tricks of its cheapest legal bid
 BID_REACH = 1.5
 BID_TRUMPS = 2
-#: how much of a trick the sampled deals are distrusted by (they are played with every hand
-#: in view): each outcome counts this share as if one trick fewer had been taken
-BID_CAUTION = 0.35
-#: the value of passing with no bid yet (the hand may be thrown in or go to anyone)
-OPENING_PASS = -10.0
-#: a search must beat the normal choice by this many points to overrule it
+#: the share of the gap between the count and the samples' mean that moves the samples
+BID_BLEND = 0.5
+#: tricks taken off every sampled outcome (they are played with every hand in view)
+BID_BIAS = 0.6
+#: misère is simulated with at most this many dangerous cards, and its sampled success is
+#: trusted less by this share
+MISERE_REACH = 2
+MISERE_DOUBT = 0.25
+#: a bid must beat passing by this much (thousandths of a game) to be made
+BID_MARGIN = 5.0
+#: a bid this sure to win the game (share of GAME_VALUE) is a game bid
+GAME_SURE = 0.9
+#: a search must beat the normal choice by this much (thousandths of a game) per deal
 MARGIN = 1.0
 
 
 def hand_utility(know: Knowledge, contract: str, contractor: int, tricks: int) -> float:
     """Return what the hand is worth to this seat's side if the contractor's side takes
-    ``tricks`` in ``contract``: the side's points minus the other's, plus or minus
-    :data:`WIN_BONUS` if the game ends after it (the engine's scoring and end of game)."""
+    ``tricks`` in ``contract``: :data:`GAME_VALUE` times the side's chance to win the game
+    after it (:func:`.stakes.win_chance`; all or nothing if the game ends, by the engine's
+    scoring and end of game)."""
     score = score_hand(contract, tricks, open_misere_value=int(know.options["open_misere_value"]))
     side = contractor % 2
     points = [0, 0]
@@ -79,10 +88,9 @@ def hand_utility(know: Knowledge, contract: str, contractor: int, tricks: int) -
     end = game_end(totals, side, score.made,
                    must_win_by_contract=bool(know.options["must_win_by_contract"]))
     mine = know.side
-    value = float(points[mine] - points[1 - mine])
     if end is not None:
-        value += WIN_BONUS if end.winner == mine else -WIN_BONUS
-    return value
+        return GAME_VALUE if end.winner == mine else 0.0
+    return GAME_VALUE * win_chance(totals[mine], totals[1 - mine])
 
 
 def hard_decision(know: Knowledge, legal: Sequence[str], rng: random.Random) -> Decision:
@@ -143,91 +151,76 @@ def _expected(values: Sequence[float]) -> float:
 
 
 def _bid(know: Knowledge, legal: list[str], rng: random.Random, base: Decision) -> Decision:
-    """Bid by simulation: the bids within reach, and passing, scored over sampled deals."""
+    """Bid by simulation: the bids within reach of the count, and passing, scored over
+    sampled deals by the chance to win the game after the hand."""
     count = counts(know)
-    trumps: list[tuple[float, str]] = []
+    reach: list[tuple[float, str, float]] = []
     for trump, tricks in count.tricks.items():
-        if tricks is None:
-            if trump != NO_TRUMPS or JOKER not in know.hand:
-                continue
-            tricks = no_trump_tricks(know.hand) + PARTNER_TRICKS + KITTY_TRICKS
         levels = [n for n in range(6, 11) if f"bid {n}{trump}" in legal]
-        if not levels:
+        if tricks is None or not levels:
             continue
-        value = tricks
-        if value >= levels[0] - BID_REACH:
-            trumps.append((value - levels[0], trump))
-    trumps.sort(reverse=True)
-    chosen = [t for _, t in trumps[:BID_TRUMPS]]
+        if tricks >= levels[0] - BID_REACH:
+            reach.append((tricks - levels[0], trump, tricks))
+    reach.sort(reverse=True)
+    chosen = reach[:BID_TRUMPS]
     misere_bids = []
-    if f"bid {MISERE}" in legal and misere_danger(know.hand) <= 3:
+    if f"bid {MISERE}" in legal and misere_danger(know.hand) <= MISERE_REACH:
         misere_bids.append(MISERE)
-    if f"bid {OPEN_MISERE}" in legal and misere_danger(know.hand, strict=True) <= 1:
+    if f"bid {OPEN_MISERE}" in legal and misere_danger(know.hand, strict=True) <= MISERE_REACH - 1:
         misere_bids.append(OPEN_MISERE)
-    high = know.high_bid()
     if not chosen and not misere_bids:
         return base
     sampler = Sampler(know)
     deals = [sampler.deal(rng) for _ in range(BID_SAMPLES)]
     me = know.seat
     scored: list[tuple[float, int, str]] = []
-    outcomes_of: dict[str, list[int]] = {}
-    for trump in chosen:
+    made: dict[str, int] = {}
+    for _, trump, counted in chosen:
         outcomes = [_contract_tricks(deal, me, f"6{trump}") for deal in deals]
-        outcomes_of[trump] = outcomes
+        # the samples' mean is pulled towards the count (both are noisy estimates)
+        shift = BID_BLEND * (counted - _expected(outcomes)) - BID_BIAS
         for n in range(6, 11):
             text = f"bid {n}{trump}"
-            if text not in legal:
-                continue
-            bid = f"{n}{trump}"
-            ev = _expected([_cautious(know, bid, me, t) for t in outcomes])
-            scored.append((ev, -n, text))
+            if text in legal:
+                bid = f"{n}{trump}"
+                ev = _expected([_shifted(know, bid, me, t + shift) for t in outcomes])
+                scored.append((ev, -n, text))
+                made[bid] = round(100 * sum(t + shift >= n for t in outcomes) / len(outcomes))
     for bid in misere_bids:
         outcomes = [_contract_tricks(deal, me, bid) for deal in deals]
-        outcomes_of[bid] = outcomes
-        ev = _expected([_cautious(know, bid, me, t) for t in outcomes])
+        won = sum(1 for t in outcomes if t == 0) / len(outcomes) * (1 - MISERE_DOUBT)
+        ev = (won * hand_utility(know, bid, me, 0) + (1 - won) * hand_utility(know, bid, me, 1))
         scored.append((ev, -6, f"bid {bid}"))
+    high = know.high_bid()
     if high is None:
-        pass_ev = OPENING_PASS
+        pass_ev = GAME_VALUE * win_chance(know.scores[know.side], know.scores[1 - know.side])
     else:
         seat, bid = high
         outcomes = [_contract_tricks(deal, seat, bid) for deal in deals]
         pass_ev = _expected([hand_utility(know, bid, seat, t) for t in outcomes])
     best = max(scored)
-    if best[0] <= pass_ev + MARGIN:
-        if base.action == "pass":
-            return base
-        return decision("pass", "pass_sampled")
+    if best[0] <= pass_ev + BID_MARGIN:
+        return base if base.action == "pass" else decision("pass", "pass_sampled")
     text = best[2]
     if text == base.action:
         return base
     bid = text[4:]
-    share = _made_share(bid, outcomes_of[bid if is_misere(bid) else bid_trump(bid)])
-    if high is not None and high[0] % 2 != know.side and pass_ev < -WIN_BONUS / 2:
-        return decision(text, "bid_defend", bid=_shown(bid))
-    if best[0] > WIN_BONUS / 2:
-        return decision(text, "bid_game", bid=_shown(bid))
     if is_misere(bid):
         return decision(text, "bid_misere" if bid == MISERE else "bid_open_misere")
-    return decision(text, "bid_sampled", bid=_shown(bid), share=share)
+    if best[0] >= GAME_VALUE * GAME_SURE:
+        return decision(text, "bid_game", bid=bid_label(bid))
+    if high is not None and high[0] % 2 != know.side and pass_ev < GAME_VALUE * (1 - GAME_SURE):
+        return decision(text, "bid_defend", bid=bid_label(bid))
+    return decision(text, "bid_sampled", bid=bid_label(bid), share=made[bid])
 
 
-def _shown(bid: str) -> str:
-    return bid_label(bid)
-
-
-def _cautious(know: Knowledge, bid: str, contractor: int, tricks: int) -> float:
-    """Return the hand's value for ``tricks`` taken, each outcome partly counted as one
-    trick fewer (:data:`BID_CAUTION`; in misère, partly as a trick taken)."""
-    worse = min(10, tricks + 1) if is_misere(bid) else max(0, tricks - 1)
-    return ((1 - BID_CAUTION) * hand_utility(know, bid, contractor, tricks)
-            + BID_CAUTION * hand_utility(know, bid, contractor, worse))
-
-
-def _made_share(bid: str, outcomes: Sequence[int]) -> int:
-    need = bid_tricks(bid)
-    made = sum(1 for t in outcomes if (t == 0 if need is None else t >= need))
-    return round(100 * made / len(outcomes))
+def _shifted(know: Knowledge, bid: str, contractor: int, tricks: float) -> float:
+    """Return the hand's value for a fractional number of tricks: the values of the two
+    whole numbers around it, weighed by nearness."""
+    low = math.floor(tricks)
+    part = tricks - low
+    values = [hand_utility(know, bid, contractor, max(0, min(10, n))) for n in (low, low + 1)]
+    return (1 - part) * values[0] + part * values[1]
 
 
 # --------------------------------------------------------------------------- the kitty
@@ -338,8 +331,9 @@ def _world(know: Knowledge, hands: Sequence[Sequence[str]]) -> World:
 
 
 def _obvious(know: Knowledge, legal: Sequence[str]) -> bool:
-    """Return True where the normal play needs no search: following suit in a trump or no
-    trump contract with no card that could take the trick."""
+    """Return True where the normal play needs no search, following suit in a trump or no
+    trump contract: with no card that could take the trick, or as the last to play (the
+    cheapest winner, or the lowest card)."""
     trick = know.current
     if know.misere or trick is None or not trick.plays:
         return False
@@ -348,6 +342,8 @@ def _obvious(know: Knowledge, legal: Sequence[str]) -> bool:
     if not all(t.suit[c] == trick.led for c in cards):
         return False
     so_far = trick.cards
+    if len(so_far) == len(know.playing) - 1:
+        return True
     return not any(
         trick_winner([*so_far, c], t.trump, trick.named) == len(so_far) for c in cards
     )
@@ -365,7 +361,10 @@ def _play(know: Knowledge, legal: list[str], rng: random.Random, base: Decision)
     exact = left <= EXACT_TRICKS
     plays_left = left * (3 if know.misere else 4)
     low, high = PLAY_SAMPLES
-    samples = max(low, min(high, PLAY_BUDGET // max(1, len(options) * plays_left)))
+    if exact:
+        samples = max(low, min(high, EXACT_BUDGET // len(options)))
+    else:
+        samples = max(low, min(high, PLAY_BUDGET // max(1, len(options) * plays_left)))
     sampler = Sampler(know)
     contract, contractor = know.contract, know.contractor
     totals = dict.fromkeys(options, 0.0)

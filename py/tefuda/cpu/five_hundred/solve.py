@@ -31,13 +31,6 @@ def solve(world: World) -> int:
     return _search(world, -1, 11)
 
 
-def _gain(before: World, after: World) -> int:
-    side = before.contractor % 2
-    if before.misere:
-        return 1 if after.taken[before.contractor] > before.taken[before.contractor] else 0
-    return after.side_tricks(side) - before.side_tricks(side)
-
-
 def _search(world: World, alpha: int, beta: int) -> int:
     if world.over:
         return 0
@@ -45,11 +38,18 @@ def _search(world: World, alpha: int, beta: int) -> int:
     declaring = seat % 2 == world.contractor % 2
     maximizing = not declaring if world.misere else declaring
     best = -1 if maximizing else 99
+    side = world.contractor % 2
     for card, named in moves(world):
-        child = world.copy()
-        child.play(card, named)
-        gain = _gain(world, child)
-        value = gain + _search(child, alpha - gain, beta - gain)
+        undo = world.play(card, named)
+        won = undo.winner
+        if won is None:
+            gain = 0
+        elif world.misere:
+            gain = 1 if won == world.contractor else 0
+        else:
+            gain = 1 if won % 2 == side else 0
+        value = gain + _search(world, alpha - gain, beta - gain)
+        world.undo(undo)
         if maximizing:
             if value > best:
                 best = value

@@ -3,7 +3,8 @@
 :class:`World` is small and mutable so the searches can copy and play it quickly.  It asks
 the engine for every rule: :func:`legal_cards` for what a seat may play (the joker's named
 suit through :func:`nameable_suits`), :func:`trick_winner` for who takes a trick; card power
-in a trick comes from :func:`trick_power`, looked up once per trump (:func:`powers`).
+in a trick comes from :func:`trick_power`, looked up once per trump (:func:`powers`).  The
+engine's answers are remembered (:func:`engine_legal`, :func:`winner_of`, :func:`follow_set`).
 """
 
 from __future__ import annotations
@@ -39,6 +40,21 @@ def follow_set(trump: str, lead: str, named: str | None, misere: bool) -> frozen
     return frozenset(legal_cards(others, [lead], trump, named, misere=misere))
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def engine_legal(hand: tuple[str, ...], trick: tuple[str, ...], trump: str, named: str | None,
+                 suits_led: tuple[str, ...], last_trick: bool, misere: bool) -> tuple[str, ...]:
+    """Return :func:`legal_cards` for these arguments, remembered (searches meet the same
+    positions again and again)."""
+    return tuple(legal_cards(hand, trick, trump, named, suits_led=suits_led,
+                             last_trick=last_trick, misere=misere))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def winner_of(cards: tuple[str, ...], trump: str, named: str | None) -> int:
+    """Return :func:`trick_winner` for these arguments, remembered."""
+    return trick_winner(cards, trump, named)
+
+
 @functools.cache
 def powers(trump: str) -> dict[str | None, dict[str, int]]:
     """Return ``trick_power`` of every card under ``trump`` for each effective suit led
@@ -49,6 +65,23 @@ def powers(trump: str) -> dict[str | None, dict[str, int]]:
     }
     out[None] = {c: trick_power(c, trump, t.suit[c]) for c in DECK}
     return out
+
+
+class Undo:
+    """What :meth:`World.undo` restores: the seat and card played, the trick, named suit,
+    leader and number of suits led before it, and the trick's winner if it closed one."""
+
+    __slots__ = ("card", "leader", "named", "seat", "suits", "trick", "winner")
+
+    def __init__(self, seat: int, card: str, trick: list[tuple[int, str]], named: str | None,
+                 leader: int, suits: int) -> None:
+        self.seat = seat
+        self.card = card
+        self.trick = trick
+        self.named = named
+        self.leader = leader
+        self.suits = suits
+        self.winner: int | None = None
 
 
 class World:
@@ -136,10 +169,10 @@ class World:
             held = [c for c in hand if c in follow]
             if held:
                 return held
-        return legal_cards(
-            self.hands[seat], [c for _, c in self.trick], self.trump, self.named,
-            suits_led=self.suits_led, last_trick=self.done == TRICKS - 1, misere=self.misere,
-        )
+        return list(engine_legal(
+            tuple(hand), tuple(c for _, c in self.trick), self.trump, self.named,
+            tuple(self.suits_led), self.done == TRICKS - 1, self.misere,
+        ))
 
     def nameable(self) -> tuple[str, ...]:
         """Return the suits a joker led now in no trumps may name."""
@@ -149,10 +182,11 @@ class World:
         """Return True if leading ``card`` now must name a suit (the joker in no trumps)."""
         return card == JOKER and not self.trick and self.trump == NO_TRUMPS
 
-    def play(self, card: str, named: str | None = None) -> None:
+    def play(self, card: str, named: str | None = None) -> Undo:
         """Play ``card`` for the seat to play (``named``: the suit a led joker names in no
-        trumps); close the trick when it is complete."""
+        trumps); close the trick when it is complete.  Return what :meth:`undo` needs."""
         seat = self.to_play()
+        undo = Undo(seat, card, self.trick, self.named, self.leader, len(self.suits_led))
         self.hands[seat].remove(card)
         if not self.trick:
             if named is not None:
@@ -162,10 +196,11 @@ class World:
                 suit = table(self.trump).suit[card]
             if suit is not None and suit not in self.suits_led:
                 self.suits_led.append(suit)
-        self.trick.append((seat, card))
+        self.trick = [*self.trick, (seat, card)]
         if len(self.trick) == self.size:
-            index = trick_winner([c for _, c in self.trick], self.trump, self.named)
+            index = winner_of(tuple(c for _, c in self.trick), self.trump, self.named)
             winner = self.trick[index][0]
+            undo.winner = winner
             self.taken[winner] += 1
             self.done += 1
             self.leader = winner
@@ -173,6 +208,19 @@ class World:
             self.named = None
             if self.done == TRICKS or (self.misere and winner == self.contractor):
                 self.over = True
+        return undo
+
+    def undo(self, undo: Undo) -> None:
+        """Take back the play that returned ``undo`` (the last one played)."""
+        if undo.winner is not None:
+            self.taken[undo.winner] -= 1
+            self.done -= 1
+            self.over = False
+        self.trick = undo.trick
+        self.named = undo.named
+        self.leader = undo.leader
+        del self.suits_led[undo.suits:]
+        self.hands[undo.seat].append(undo.card)
 
     def side_tricks(self, side: int) -> int:
         """Return the tricks taken by ``side`` (0 N–S, 1 E–W)."""
