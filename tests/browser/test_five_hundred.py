@@ -41,6 +41,14 @@ def renege_save() -> str:
     return dumps(play(match, 3, GAME.legal_actions(match.state, 3)[0]))
 
 
+def open_renege(page: Page, site: Server, lang: str = "en") -> None:
+    """Open the table on the renege position (:func:`renege_save`), at the instant CPU speed."""
+    page.add_init_script(settings_script(lang=lang))
+    page.add_init_script(save_script(renege_save()))
+    page.goto(f"{site.url}index.html#/five-hundred")
+    wait_ready(page)
+
+
 def press_move(page: Page, text: str) -> None:
     """Press the control of one of your moves, waiting for it to be offered."""
     verb, _, rest = text.partition(" ")
@@ -91,10 +99,7 @@ def test_a_whole_game_through_the_page_with_a_bid_a_kitty_and_a_joker_lead(page:
 
 
 def test_a_renege_is_refused_with_its_reason_and_nothing_changes(page: Page, site: Server) -> None:
-    page.add_init_script(settings_script())
-    page.add_init_script(save_script(renege_save()))
-    page.goto(f"{site.url}index.html#/five-hundred")
-    wait_ready(page)
+    open_renege(page, site)
     hand = page.locator(".fh-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
     assert page.locator(".fh-hand [data-action]").evaluate_all("els => els.map(e => e.dataset.action)") == ["play 5D"]
@@ -118,10 +123,7 @@ def test_a_renege_is_refused_with_its_reason_and_nothing_changes(page: Page, sit
 
 
 def test_a_reload_mid_hand_restores_the_table_exactly(page: Page, site: Server) -> None:
-    page.add_init_script(settings_script())
-    page.add_init_script(save_script(renege_save()))
-    page.goto(f"{site.url}index.html#/five-hundred")
-    wait_ready(page)
+    open_renege(page, site)
     page.locator('.fh-hand [data-action="play 5D"]').click()
     page.locator(".fh-hand [data-action], .fh-hand [data-act='name-joker']").first.wait_for()  # your turn again
     page.locator(".fh-hand [data-action]").first.click()  # one more card: the hand goes on
@@ -174,10 +176,7 @@ def test_the_table_fits_each_screen_without_overlap(browser: Browser, site: Serv
     context = browser.new_context(viewport={"width": width, "height": height})
     try:
         page = context.new_page()
-        page.add_init_script(settings_script(lang=lang))
-        page.add_init_script(save_script(renege_save()))
-        page.goto(f"{site.url}index.html#/five-hundred")
-        wait_ready(page)
+        open_renege(page, site, lang)
         page.locator(".fh-hand [data-action]").first.wait_for()
         page.locator('.fh-hand [data-card="JD"]').click(force=True)  # aria-disabled, and it says why
         page.locator("[data-refusal]").wait_for()

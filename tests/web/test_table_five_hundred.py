@@ -438,6 +438,7 @@ def test_an_embed_sets_each_rule_option_by_url() -> None:
 def test_keyboard_bids_by_row_and_plays_by_cursor() -> None:
     match = scripted([], ["bid 7C", "pass", "pass"], dealer=0)
     ctx, table = table_with(match)
+    assert "Keys: ← → choose a card, Enter play, 6–9 and 0 a bid row" in table.render()
     assert table.key("8") and table.ui.bid == "8S"
     assert 'data-focus-id="fh-cursor"' in table.render()
     assert table.key("ArrowLeft") and table.ui.bid == "MISERE"

@@ -39,6 +39,7 @@ from tefuda.games.five_hundred.rules import (
 from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
 from tefuda.games.five_hundred.view import signed
 from web.context import Context
+from web.html import esc
 from web.table import HUMAN, TablePage, query_flag
 from web.tables.five_hundred_render import (
     CURSOR_ID,
@@ -144,7 +145,8 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         return self.event_sentence(told[-1]) if told and view["summary"] is not None else None
 
     def menu_extras(self) -> str:
-        return render_setup(self.ctx.t, self._next_options(), self.match.options)
+        keys = f'<p class="fh-keys">{esc(self.ctx.t("ui.five-hundred.keys"))}</p>'
+        return render_setup(self.ctx.t, self._next_options(), self.match.options) + keys
 
     def focus_selector(self) -> str | None:
         view = self.view()
@@ -227,13 +229,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             start -= 1
         return start
 
-    def act(self, text: str, seat: int = HUMAN) -> bool:
-        done = super().act(text, seat)
-        if done:
-            self._tidy()
-        return done
-
-    def _tidy(self) -> None:
+    def after_action(self, seat: int, text: str) -> None:
         """Drop choices that no longer fit the view (a card played, the kitty phase over)."""
         view = self.view()
         if view["phase"] != "kitty" or not my_turn(view):
