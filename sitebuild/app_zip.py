@@ -3,9 +3,11 @@ imports (those get bytecode), and reproducible zips."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import io
 import sys
+import tokenize
 import zipfile
 
 from sitebuild import common
@@ -14,18 +16,71 @@ from sitebuild.imports import imported_names
 
 # The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
 PY_PACKAGES = ("tefuda", "web")
+# Modules of those packages the browser never imports: the arena's command line.
+NOT_SHIPPED = ("tefuda/arena",)
 
 
 def python_sources() -> dict[str, bytes]:
-    """Return the sources of the Python packages the browser imports (path in the zip → bytes)."""
+    """Return the Python the browser imports as it ships (path in the zip → bytes): the sources
+    of its packages, lean (:func:`lean_source`), without the command-line-only modules."""
     sources: dict[str, bytes] = {}
     for package in PY_PACKAGES:
         folder = common.ROOT / "py" / package
         if not (folder / "__init__.py").is_file():
             raise BuildError(f"missing Python package: {folder}")
         for source in sorted(folder.rglob("*.py")):
-            sources[source.relative_to(common.ROOT / "py").as_posix()] = source.read_bytes()
+            path = source.relative_to(common.ROOT / "py").as_posix()
+            if not path.startswith(NOT_SHIPPED):
+                sources[path] = lean_source(source.read_bytes())
     return sources
+
+
+def _docstring_starts(tree: ast.Module) -> set[tuple[int, int]]:
+    """Return where each docstring of a module, its classes and its functions starts."""
+    starts = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                starts.add((first.value.lineno, first.value.col_offset))
+    return starts
+
+
+def lean_source(source: bytes) -> bytes:
+    """Return ``source`` without its comments and docstrings, every other token on the line and
+    at the column where it was: a traceback in the browser points at the repository's lines.
+
+    Docstrings and comments are half of the site's Python and nothing in the browser reads them
+    (the budget for the site's own files is 300 KB).  A module that reads ``__doc__`` keeps its
+    docstrings.  Raises BuildError for a source that does not parse.
+    """
+    text = source.decode("utf-8")
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as exc:
+        raise BuildError(f"cannot read a Python source: {exc}") from None
+    docs = set() if "__doc__" in text else _docstring_starts(tree)
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    cuts: list[tuple[int, int, str]] = []  # (start, end, replacement) as offsets into text
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        (row, col), (end_row, end_col) = token.start, token.end
+        start, end = starts[row - 1] + col, starts[end_row - 1] + end_col
+        if token.type == tokenize.COMMENT:
+            line_start = starts[row - 1]
+            while start > line_start and text[start - 1] in " \t":
+                start -= 1  # the spaces before a comment go with it
+            cuts.append((start, end, ""))
+        elif token.type == tokenize.STRING and token.start in docs:
+            lines = token.string.count("\n")
+            cuts.append((start, end, '"""' + "\n" * lines + '"""' if lines else '""'))
+    out, at = [], 0
+    for start, end, replacement in cuts:
+        out += [text[at:start], replacement]
+        at = end
+    out.append(text[at:])
+    return "".join(out).encode("utf-8")
 
 
 def reproducible_zip(entries: dict[str, bytes], stored: bool = False) -> bytes:
@@ -53,11 +108,12 @@ def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
 
 
 def _catalog_modules() -> tuple[str, ...]:
-    """Return ``tefuda.i18n.CATALOG_MODULES`` (derived from the registry of games), read by
-    importing the engine, which is standard-library Python."""
+    """Return ``tefuda.i18n.BOOT_CATALOGS``, the catalogs any page may need (a game's catalogs
+    load with its first message), read by importing the engine, which is standard-library
+    Python."""
     sys.path.insert(0, str(common.ROOT / "py"))
     try:
-        catalogs: tuple[str, ...] = tuple(importlib.import_module("tefuda.i18n").CATALOG_MODULES)
+        catalogs: tuple[str, ...] = tuple(importlib.import_module("tefuda.i18n").BOOT_CATALOGS)
     finally:
         sys.path.remove(str(common.ROOT / "py"))
     return catalogs
@@ -65,9 +121,10 @@ def _catalog_modules() -> tuple[str, ...]:
 
 def boot_modules(sources: dict[str, bytes]) -> set[str]:
     """Return the zip paths of the site modules a boot imports: what ``py/main.py`` imports,
-    followed through module-level imports, and the message catalogs (``tefuda.i18n`` imports
-    every module of its CATALOG_MODULES by name on the first message).  Game engines, tables
-    and rules pages are imported on first use and are not in the set.  Raises BuildError."""
+    followed through module-level imports, and the boot message catalogs (``tefuda.i18n``
+    imports those by name on the first message, a game's own with the game's first message).
+    Game engines, tables and rules pages are imported on first use and are not in the set.
+    Raises BuildError."""
     catalogs = _catalog_modules()
     pending = [*imported_names("main.py", (common.ROOT / "py" / "main.py").read_bytes()), *catalogs]
     found: set[str] = set()
