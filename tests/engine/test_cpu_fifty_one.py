@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from tefuda import arena
+from tefuda import arena, arena_fifty_one
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, FiftyOneState, first_dealer
 
@@ -225,8 +225,36 @@ def test_arena_cli_prints_shares_and_times(capsys: pytest.CaptureFixture[str]) -
     assert "rounds: 6 played, " in out
     shares = [float(x) for x in re.findall(r"won ([\d.]+) % \(95 % CI", out)]
     assert len(shares) == 3 and sum(shares) == pytest.approx(100.0, abs=0.2)
+    early = re.search(
+        r"rounds ended before seat 0's first move: (\d+) of 6, [\d.]+ % \(95 % CI [\d.]+–[\d.]+ %\)",
+        out,
+    )
+    assert early and 0 <= int(early.group(1)) <= 6
     for level in ("hard", "easy", "normal"):
         assert re.search(rf"decision time {level}: median [\d.]+ ms, p95 [\d.]+ ms", out)
+
+
+def test_arena_counts_rounds_over_before_seat_0_moved() -> None:
+    # seat 1 moves first (seat 0 deals) and calls at once with the spades it swaps to
+    deck = ["2D", "3C", "4H", "5D", "6C"] + ["AS", "KS", "QS", "JS", "2H"]
+    deck += ["AD", "KD", "3D", "4C", "5C"] + ["9S", "QH", "JC", "9D", "2C"]
+    state = GAME.start({"seats": 3}, seed_with_dealer(3, 0), deck)
+    for text in ("swap 2H 9S", "call"):
+        state = GAME.apply(state, 1, text)
+    assert GAME.is_over(state) and state.records[-1].ender == 1
+    assert arena_fifty_one.ended_before_first_move(state, 0)
+    assert not arena_fifty_one.ended_before_first_move(state, 1)
+    # the same deal, but seat 0 deals second: it has moved when seat 1 calls
+    state = GAME.start({"seats": 3}, seed_with_dealer(3, 2), deck)
+    for seat, text in ((0, "swap 2D 2C"), (1, "swap 2H 9S"), (1, "call")):
+        state = GAME.apply(state, seat, text)
+    assert GAME.is_over(state)
+    assert not arena_fifty_one.ended_before_first_move(state, 0)
+    tally = arena_fifty_one.Tally([], rounds=200, early={"call": 9, "stop": 1})
+    assert tally.early_line() == (
+        "rounds ended before seat 0's first move: 10 of 200, 5.0 % (95 % CI 2.7–9.0 %): "
+        "9 by a call, 1 by a stop"
+    )
 
 
 def test_arena_refuses_a_bad_seat_list(capsys: pytest.CaptureFixture[str]) -> None:
