@@ -170,9 +170,16 @@ def run(args: argparse.Namespace) -> int:
     choosers = [make_chooser(cpu, name) for name in names]
     for number in range(args.rounds):
         play_round(args.seed, number, args.preset, tally, choosers)
+    report(tally, args.preset, args.seed)
+    return 0
+
+
+def report(tally: Tally, preset: str, seed: int) -> None:
+    """Print the run's report: rounds, the early ends, each player's share and decision time."""
+    names = [player.name for player in tally.players]
     n = len(names)
     print(
-        f"fifty-one arena: {','.join(names)}, preset {args.preset}, seed {args.seed}, "
+        f"fifty-one arena: {','.join(names)}, preset {preset}, seed {seed}, "
         f"seats and dealer rotated"
     )
     print(
@@ -193,4 +200,3 @@ def run(args: argparse.Namespace) -> int:
         )
     for name in dict.fromkeys(names):
         print(f"decision time {name}: {timing_summary(tally.times.get(name, []))}")
-    return 0

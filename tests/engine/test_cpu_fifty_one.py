@@ -194,6 +194,39 @@ def test_hard_calls_early_when_nobody_collects() -> None:
     assert picks == ["call"] * 5
 
 
+EARLY_DECK = ["2S", "3S", "4S", "5S", "8C"] + ["AH", "KD", "3D", "4C", "5C"]
+EARLY_DECK += ["AC", "KC", "6D", "7H", "8D"] + ["7S", "QH", "JC", "9D", "2D"]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_easy_and_normal_do_not_end_a_round_before_others_play_on_a_weak_hand(level: str) -> None:
+    """The person should rarely see a round end before their first move (issue #13)."""
+    view = GAME.view(scripted(EARLY_DECK, ["swap 8C 7S"]), 0)
+    assert view["legal"] == ["call", "nocall"] and view["hand_score"] == 21
+    assert cpu.ends_before_others_play(view)
+    assert {cpu.choose(view, level, random.Random(seed)) for seed in range(12)} == {"nocall"}
+    # a truly strong hand calls
+    strong = ["AS", "KS", "QS", "JS", "2C"] + EARLY_DECK[5:15] + ["9S", "QH", "JC", "9D", "2D"]
+    view = GAME.view(scripted(strong, ["swap 2C 9S"]), 0)
+    assert view["hand_score"] == 50 >= cpu.FIRST_TURN_CALL_SCORE
+    assert {cpu.choose(view, level, random.Random(seed)) for seed in range(12)} == {"call"}
+
+
+def test_normal_calls_a_weak_first_hand_when_the_others_still_play() -> None:
+    # under one more turn each, every other player still moves after the call
+    view = GAME.view(scripted(EARLY_DECK, ["swap 8C 7S"], preset="one-more-turn"), 0)
+    assert view["hand_score"] == 21 and not cpu.ends_before_others_play(view)
+    assert cpu.choose(view, "normal", random.Random(0)) == "call"
+    # the dealer moves last: on its first turn everyone else has played
+    deck = ["2S", "3D", "4C", "5S", "9D"] + ["AD", "KC", "3S", "4D", "5C"]
+    deck += ["2H", "3H", "4H", "5H", "9C"] + ["7H", "QS", "JC", "8D", "2D"]
+    state = scripted(deck, ["swap 3D QS", "swap 3S JC", "swap 9C 7H"])
+    view = GAME.view(state, 2)
+    assert view["legal"] == ["call", "nocall"] and view["hand_score"] == 21
+    assert not view["players"][2]["first_turn_done"] and not cpu.ends_before_others_play(view)
+    assert cpu.choose(view, "normal", random.Random(0)) == "call"
+
+
 def test_hard_does_not_feed_a_heart_collector() -> None:
     deck = MINE + ["AH", "KH", "3D", "4C", "5C"] + ["AC", "KC", "6D", "7S", "8D"] + FIELD
     state = scripted(deck, ["swap 9C 9D", "swap 3D QH", "swap 6D QC"])
@@ -260,3 +293,4 @@ def test_arena_counts_rounds_over_before_seat_0_moved() -> None:
 def test_arena_refuses_a_bad_seat_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main(["fifty-one", "--seats", "hard", "--rounds", "1"]) == 2
     assert arena.main(["fifty-one", "--seats", "hard,genius", "--rounds", "1"]) == 2
+
