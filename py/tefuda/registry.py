@@ -46,7 +46,11 @@ GAMES: dict[str, GameEntry] = {
             deck=standard_deck() + (JOKER,),
             rules="tefuda.games.fifty_one",
             cpu="tefuda.cpu.fifty_one",
-            catalogs=("tefuda.i18n.catalog_fifty_one", "tefuda.i18n.catalog_table_fifty_one"),
+            catalogs=(
+                "tefuda.i18n.catalog_fifty_one",
+                "tefuda.i18n.catalog_table_fifty_one",
+                "tefuda.i18n.catalog_cpu_fifty_one",
+            ),
             table="web.tables.fifty_one",
             rules_page="web.rules.fifty_one",
             arena="tefuda.arena_fifty_one",

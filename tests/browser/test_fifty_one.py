@@ -12,6 +12,9 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from tefuda.games.fifty_one import first_dealer
+from tefuda.match import new_match
+from tefuda.saves import dumps
 from tests.browser.conftest import Server, assert_no_python_error, wait_ready, wait_shown
 
 #: the pass button, when pass may be played (a refused one is greyed: data-act="why")
@@ -243,3 +246,49 @@ def test_two_and_seven_seats_fit_phone_and_desktop(page: Page, site: Server) -> 
     # a turn with a card chosen, and the CPUs' taken cards showing, on the phone
     page.locator(".fo-hand button[data-card]").first.click()
     page.screenshot(path="/tmp/fifty_one_7seats_390_selected.png", full_page=True)
+
+
+# 7 seats, you move first: four low hearts, and the field's K♥ makes one suit worth 24
+SEVEN_DECK = [
+    "2H", "3H", "4H", "5H", "9C",  # you
+    "2S", "3D", "4C", "5S", "7D", "8C", "9D", "TS", "JC", "QD", "KS", "AD", "2C", "3S", "4D",
+    "AS", "KD", "QC", "JS", "TD", "9S", "8D", "7C", "6S", "5D", "4S", "3C", "2D", "AC", "KC",
+    "6H", "KH", "QS", "8S", "7H",  # the field
+]
+
+
+def open_seven(page: Page, site: Server, lang: str = "en") -> None:
+    """Open the table on SEVEN_DECK dealt (found as a save), the person to move."""
+    seed = next(s for s in range(1000) if first_dealer(s, 7) == 6)
+    saved = dumps(new_match("fifty-one", {"seats": 7}, seed, SEVEN_DECK))
+    settings = json.dumps({"cpu_speed": "instant", "lang": lang})
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem('tefuda:settings', {json.dumps(settings)});"
+        f" localStorage.setItem('tefuda:save:fifty-one', {json.dumps(saved)}); }}"
+    )
+    page.goto(f"{site.url}index.html#/fifty-one")
+    wait_ready(page)
+    assert wait_my_move(page) == "turn"
+
+
+def test_the_hint_by_keyboard_chooses_both_cards_and_enter_swaps(page: Page, site: Server) -> None:
+    open_seven(page, site)
+    page.keyboard.press("h")
+    hint = page.locator("[data-hint]")
+    hint.wait_for()
+    assert hint.inner_text() == "Swap 9♣ for K♥: all five of one suit, worth 24."
+    assert page.locator("#announcer").inner_text() == hint.inner_text()
+    marked = page.eval_on_selector_all(
+        ".fo-felt .card.hinted", "els => els.map(e => [e.dataset.card, e.getAttribute('aria-pressed')])"
+    )
+    assert sorted(marked) == [["9C", "true"], ["KH", "true"]]
+    assert page.evaluate("document.activeElement.dataset.card") == "9C"
+    page.keyboard.press("Enter")  # one more key makes the advised swap
+    assert wait_my_move(page) == "call"
+    assert save(page)["actions"][-1] == [0, "swap 9C KH"]
+    page.keyboard.press("h")
+    page.wait_for_function("document.querySelector('[data-hint]')?.textContent.startsWith('Call')")
+    assert page.locator('[data-action="call"].hinted').count() == 1
+    assert_no_python_error(page)
+

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import random
 import re
 from collections.abc import Sequence
@@ -294,3 +295,106 @@ def test_arena_refuses_a_bad_seat_list(capsys: pytest.CaptureFixture[str]) -> No
     assert arena.main(["fifty-one", "--seats", "hard", "--rounds", "1"]) == 2
     assert arena.main(["fifty-one", "--seats", "hard,genius", "--rounds", "1"]) == 2
 
+
+# --------------------------------------------------------------------------- the hint
+
+
+def test_the_hint_advises_a_legal_action_with_its_reason_in_both_languages() -> None:
+    from tefuda import i18n
+
+    reasons = set()
+    for i, options in enumerate(OPTION_SETS):
+        for view in random_views(options, 3, 20 + i):
+            before = copy.deepcopy(view)
+            advice = cpu.hint(view)
+            assert view == before
+            if view["seat"] not in view["to_act"]:
+                assert advice["action"] is None
+            else:
+                assert advice["action"] in view["legal"], (view["legal"], advice)
+            assert advice["reason"].startswith("fifty-one.hint.")
+            for lang in ("en", "ja"):
+                text = i18n.t(lang, advice["reason"], **advice["params"])
+                assert "{" not in text
+            assert cpu.hint(view) == advice  # the same table, the same advice
+            # it is data alone: a copy through JSON (as a save or the browser has it) agrees
+            assert cpu.hint(json.loads(json.dumps(view))) == advice
+            reasons.add(advice["reason"])
+    assert len(reasons) >= 8, reasons
+    # a seat that is not to act has nothing to decide
+    state = GAME.start({"seats": 3}, seed_with_dealer(3, 2))
+    assert cpu.hint(GAME.view(state, 1)) == {
+        "action": None, "reason": "fifty-one.hint.wait", "params": {}
+    }
+
+
+def test_the_hint_plays_the_hard_cpus_turn() -> None:
+    compared = 0
+    for i, options in enumerate(OPTION_SETS):
+        for view in random_views(options, 3, 40 + i):
+            legal = view["legal"]
+            if not legal or "call" in legal or "next" in legal or view["extra_turns"]:
+                continue
+            assert cpu.hint(view)["action"] == cpu.choose(view, "hard", random.Random(0))
+            compared += 1
+    assert compared > 100
+
+
+def test_the_hint_sees_only_the_view() -> None:
+    """Deals that differ only in cards seat 0 cannot see give the same advice."""
+    one = ["AH", "KH", "3D", "4C", "5C", "AC", "KC", "6D", "7S", "8D"]
+    two = ["TD", "JD", "6C", "7C", "8C", "9H", "TH", "JH", "6S", "9S"]
+    views = [
+        GAME.view(GAME.start({"seats": 3}, seed_with_dealer(3, 2), MINE + a + FIELD + b), 0)
+        for a, b in ((one, two), (two, one))
+    ]
+    assert views[0] == views[1]
+    assert cpu.hint(views[0]) == cpu.hint(views[1])
+    # the call question over different hidden cards
+    a = ["AH", "KH", "3D", "4C", "5C", "AC", "KC", "6D", "6H", "8D"]
+    b = ["TD", "JD", "6C", "7C", "2C", "9H", "TH", "JH", "6S", "9S"]
+    field = ["7S", "QH", "JC", "9D", "2D"]
+    mine = ["2S", "3S", "4S", "5S", "8C"]
+    states = [scripted(mine + x + field + y, ["swap 8C 7S"]) for x, y in ((a, b), (b, a))]
+    assert states[0].hands != states[1].hands
+    views = [GAME.view(s, 0) for s in states]
+    assert views[0] == views[1] and views[0]["legal"] == ["call", "nocall"]
+    assert cpu.hint(views[0]) == cpu.hint(views[1])
+
+
+def test_the_hint_names_the_stop_the_safe_call_and_the_threat() -> None:
+    deck = ["AH", "KH", "QH", "JH", "3C"] + ["AD", "KD", "3D", "4C", "5C"]
+    deck += ["AC", "KC", "6D", "7S", "8D"] + ["2S", "QS", "TH", "9D", "2D"]
+    advice = cpu.hint(GAME.view(scripted(deck, []), 0))
+    assert advice == {
+        "action": "swap 3C TH",
+        "reason": "fifty-one.hint.swap_stop",
+        "params": {"give": "3C", "take": "TH"},
+    }
+    deck = ["AS", "KS", "QS", "JS", "2C"] + ["AD", "KD", "3D", "4C", "5C"]
+    deck += ["AC", "KC", "6D", "7H", "8D"] + ["9S", "QH", "JC", "9D", "2D"]
+    advice = cpu.hint(GAME.view(scripted(deck, ["swap 2C 9S"]), 0))
+    assert advice["action"] == "call" and advice["params"]["score"] == 50
+    state = scripted(WEAK_DECK, WEAK_MOVES, preset="one-more-turn")
+    advice = cpu.hint(GAME.view(state, 0))
+    assert advice["action"] == "nocall" and advice["reason"] == "fifty-one.hint.nocall_threat"
+    assert advice["params"]["collector"] == 1 and advice["params"]["cards"] == ["QH", "JH", "TH"]
+    assert 0 <= advice["params"]["chance"] < 50
+
+
+def test_the_hint_says_whom_a_swap_would_feed() -> None:
+    deck = MINE + ["AH", "KH", "3D", "4C", "5C"] + ["AC", "KC", "6D", "7S", "8D"] + FIELD
+    state = scripted(deck, ["swap 9C 9D", "swap 3D QH", "swap 6D QC"])
+    advice = cpu.hint(GAME.view(state, 0))
+    assert advice["action"] == "swap 9D 8S"
+    assert advice["reason"] == "fifty-one.hint.swap_build_none_guard"
+    assert advice["params"] == {
+        "give": "9D", "take": "8S", "suit": "♠", "held": 4, "field": 0,
+        "card": "5H", "collector": 1, "fsuit": "♥",
+    }
+    from tefuda import i18n
+
+    assert i18n.t("en", advice["reason"], **advice["params"]) == (
+        "Collect ♠: swap 9♦ for 8♠; you will hold 4. Giving 5♥ instead would help CPU 1, "
+        "who collects ♥."
+    )

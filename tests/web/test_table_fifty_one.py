@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from tefuda.cards import format_card
 from tefuda.match import new_match
 from tefuda.saves import dumps
 from tests.web.fake_context import FakeContext
@@ -462,3 +463,52 @@ def test_japanese_table_text() -> None:
     html = table.render()
     assert "あなたの番です。最初の番：1枚交換をしてください。手札1枚と場札1枚を選ぶと交換します。" in html
     assert "場札" in html and "1回目（全1回）" in html
+
+
+def test_the_hint_chooses_both_cards_of_a_swap_and_one_more_key_makes_it() -> None:
+    ctx = FakeContext(query={"seed": "3"})
+    table = FiftyOneTable.open(ctx)
+    html = table.render()
+    assert 'data-act="hint"' in html and 'aria-keyshortcuts="h"' in html
+    assert table.key("h")
+    advice = table.hinted_action()
+    assert advice is not None and advice.startswith("swap ") and advice != "swap all"
+    _, give, take = advice.split(" ")
+    html = table.render()
+    text = re.search(r'<p class="hint" data-hint role="status">([^<]+)</p>', html).group(1)
+    assert f"swap {format_card(give)} for {format_card(take)}" in text.replace("Swap", "swap")
+    assert ctx.announced[-1] == text
+    # both cards are chosen, and both carry the advised swap (the page marks them)
+    assert table.sel.hand == give and table.sel.field == take
+    for card in (give, take):
+        assert re.search(
+            rf'class="card selected[^"]*" data-card="{card}"[^>]*data-act="action" data-action="{advice}"', html
+        )
+    assert table.match.log == ()
+    # the cursor is on the hand card: Enter makes the swap
+    assert re.search(rf'data-card="{give}"[^>]*data-focus-id="fo-cursor"', html)
+    assert table.key("Enter")
+    assert table.match.log[0] == (0, advice)
+    assert table.hint is None and "data-hint" not in table.render()
+
+
+def test_the_hint_on_the_call_question_marks_its_answer() -> None:
+    ctx = FakeContext()
+    table = stacked(ctx, CALL_DECK)
+    table.pick("hand", 4)
+    table.pick("field", 0)
+    assert table.view()["phase"] == "call"
+    table.handle("hint", {})
+    assert table.hinted_action() in ("call", "nocall")
+    html = table.render()
+    assert f'data-action="{table.hinted_action()}"' in html and "data-hint" in html
+    assert table.sel.hand is None  # nothing to choose for an answer
+    # the same table gives the same advice, in Japanese too
+    ja = FakeContext(lang="ja")
+    again = stacked(ja, CALL_DECK)
+    again.pick("hand", 4)
+    again.pick("field", 0)
+    again.handle("hint", {})
+    assert again.hinted_action() == table.hinted_action()
+    hint = re.search(r'<p class="hint" data-hint role="status">([^<]+)</p>', again.render()).group(1)
+    assert "コール" in hint and "点" in hint

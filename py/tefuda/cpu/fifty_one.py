@@ -1,6 +1,7 @@
 """CPU players for 51 (ごじゅういち), deciding from a seat's view alone.
 
-``choose(view, level, rng)`` returns one of ``view["legal"]`` (an action text).  It reads only
+``choose(view, level, rng)`` returns one of ``view["legal"]`` (an action text); ``hint(view)``
+explains the hard player's choice for the person (:mod:`tefuda.cpu.fifty_one_hint`).  It reads only
 the view: the own hand, the field, the discard pile, the cards each player took from the field
 and still holds, and the round's events.  Between rounds it takes ``"next"``.
 
@@ -27,6 +28,7 @@ its estimate says so.
 
 from __future__ import annotations
 
+import json
 import random
 
 from tefuda.cards import JOKER
@@ -35,6 +37,7 @@ from tefuda.cpu.fifty_one_hard import (
     call_threshold,
     feed_penalty,
 )
+from tefuda.cpu.fifty_one_hint import Advice, advice, explain_call, explain_extra, explain_turn
 from tefuda.cpu.fifty_one_knowledge import (
     POINTS,
     SUITS,
@@ -77,6 +80,9 @@ _NORMAL_RISK = (0.02, 0.04, 0.1, 0.22, 0.45)
 _HARD_CALL_SAMPLES = 60
 #: drawn fields per flush estimate
 _FLUSH_SAMPLES = {"normal": 4, "hard": 8}
+#: the hint's samples: more than the hard CPU's, so the advice is steadier
+_HINT_CALL_SAMPLES = 4 * _HARD_CALL_SAMPLES
+_HINT_FLUSH_SAMPLES = 4 * _FLUSH_SAMPLES["hard"]
 #: hard: swaps within this much hand value of the plan's are weighed by what they leave
 _HARD_MARGIN = 3.0
 
@@ -105,7 +111,37 @@ def choose(view: FiftyOneView, level: str, rng: random.Random) -> str:
         return _easy_turn(know, legal, rng)
     if level == "normal":
         return _normal_turn(know, legal, availability(know, careful=False))
-    return _hard_turn(know, legal)
+    return _hard_turn(know, legal)[1]
+
+
+def hint(view: FiftyOneView) -> Advice:
+    """Return the hard CPU's advice for the seat of ``view``, from what that seat sees alone.
+
+    ``action`` is one of ``view["legal"]`` (None when the seat has nothing to do), ``reason``
+    a catalog key under ``fifty-one.hint.`` and ``params`` its text's values (see
+    :mod:`tefuda.cpu.fifty_one_hint`).  The same view always gives the same advice: the
+    samples of the call estimate and of a flush are seeded by the view.
+    """
+    legal = list(view["legal"])
+    if not legal:
+        return advice(None, "wait")
+    if "next" in legal:
+        return advice("next", "next")
+    know = read_view(view)
+    # The advice must not flicker between two taps on the same table, nor depend on anything
+    # but the view.
+    rng = random.Random(json.dumps(view, sort_keys=True))
+    if "call" in legal:
+        score = score_of(view["hand"])
+        win = 1.0 - beaten_probability(know, view["hand"], _HINT_CALL_SAMPLES, rng)
+        return explain_call(know, score, win, call_threshold(know, score))
+    if view["extra_turns"]:
+        return explain_extra(know, extra_turn_choice(know, legal, _HINT_FLUSH_SAMPLES, rng))
+    if "flush" in legal and _everyone_passed(view):
+        return advice("flush", "flush_stall")
+    avail = availability(know, careful=True)
+    plan, action = _hard_turn(know, legal)
+    return explain_turn(know, avail, plan, action)
 
 
 def _everyone_passed(view: FiftyOneView) -> bool:
@@ -186,13 +222,14 @@ def _normal_turn(know: Knowledge, legal: list[str], avail: Availability) -> str:
 # --------------------------------------------------------------------------- hard
 
 
-def _hard_turn(know: Knowledge, legal: list[str]) -> str:
-    """Play the normal plan with the careful card count; when it swaps one card, choose among
-    the swaps worth about as much to the own hand the one that leaves the opponents least."""
+def _hard_turn(know: Knowledge, legal: list[str]) -> tuple[str, str]:
+    """Return (plan, action): the normal plan with the careful card count, and the action
+    played: when the plan swaps one card, among the swaps worth about as much to the own hand
+    the one that leaves the opponents least."""
     avail = availability(know, careful=True)
     plan = _normal_turn(know, legal, avail)
     if not plan.startswith("swap ") or plan == "swap all":
-        return plan
+        return plan, plan
     penalty = feed_penalty(know)
     _, give, take = plan.split(" ")
     floor = hand_value(swap_result(know.hand, know.field, give, take)[0], avail) - _HARD_MARGIN
@@ -208,7 +245,7 @@ def _hard_turn(know: Knowledge, legal: list[str]) -> str:
         value = exchange_value(new_hand, avail, penalty, new_field)
         if value > best_value + 1e-9:
             best_value, best_action = value, action
-    return best_action
+    return plan, best_action
 
 
 # --------------------------------------------------------------------------- calling

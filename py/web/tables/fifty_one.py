@@ -8,6 +8,9 @@ when pressed (as do the keys A, F and P), from the game's ``why_not``.  After an
 leaves one suit the call question appears.  The drawing lives in
 :mod:`web.tables.fifty_one_render`; what happened is told by the events (``TablePage``).
 
+The hint (button, key H) is the hard CPU's advice (:func:`tefuda.cpu.fifty_one.hint`); for a
+swap it chooses both cards.
+
 Setup (players, rules preset, the custom switches, rounds) is remembered in the table's
 preferences and used by the next new game; an embed may set it by URL query
 (``?preset=standard&cpus=2&rounds=3``; ``cpus`` counts the CPU players).  Every value is
@@ -20,8 +23,18 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.cpu.fifty_one import choose
-from tefuda.games.fifty_one import Call, FiftyOneView, Flush, Next, NoCall, Pass, SwapAll
+from tefuda.cpu.fifty_one import choose, hint
+from tefuda.games.fifty_one import (
+    Call,
+    FiftyOneView,
+    Flush,
+    Next,
+    NoCall,
+    Pass,
+    Swap,
+    SwapAll,
+    parse_action,
+)
 from tefuda.games.fifty_one.options import (
     MAX_SEATS,
     MIN_SEATS,
@@ -76,6 +89,7 @@ class FiftyOneTable(TablePage[FiftyOneView]):
 
     game_id = "fifty-one"
     cpu_choose = staticmethod(choose)
+    hint_advice = staticmethod(hint)
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
 
@@ -252,6 +266,19 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         elif act == WHY_ACT:
             self.try_action(data.get("action", ""))
 
+    def show_hint(self) -> None:
+        """For a swap, choose both of its cards too (each then carries the swap, and is marked
+        as advised), with the cursor on the hand card: one more tap or Enter makes it."""
+        super().show_hint()
+        text = self.hinted_action()
+        action = parse_action(text) if text else None
+        if isinstance(action, Swap):
+            hand = self.view()["hand"]
+            self.sel = Selection(
+                hand=action.hand_card, field=action.field_card, row=HAND, index=hand.index(action.hand_card)
+            )
+            self.ctx.rerender()
+
     def try_action(self, text: str) -> None:
         """Play ``text`` when the rules allow it now; otherwise say why, and change nothing."""
         refusal = self.refusal_for(text)
@@ -273,6 +300,10 @@ class FiftyOneTable(TablePage[FiftyOneView]):
             self.ctx.rerender()
             return
         card = (view["hand"] if row == HAND else view["field"])[index]
+        if card in (self.sel.hand, self.sel.field) and self.sel.hand and self.sel.field:
+            # both cards of a swap are chosen (the hint chose them): picking one makes it
+            self.act(swap_text(self.sel.hand, self.sel.field))
+            return
         if row == HAND:
             self.sel = dataclasses.replace(self.sel, hand=None if self.sel.hand == card else card)
         else:
@@ -286,6 +317,8 @@ class FiftyOneTable(TablePage[FiftyOneView]):
     def key(self, key: str) -> bool:
         if self.confirming_new:
             return False
+        if super().key(key):  # H: the hint
+            return True
         view = self.view()
         low = key.lower() if len(key) == 1 else key
         if str(Next()) in view["legal"]:
