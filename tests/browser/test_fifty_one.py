@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.sync_api import Page
+import pytest
+from playwright.sync_api import Browser, Page
 
 from tefuda.games.fifty_one import first_dealer
 from tefuda.match import new_match
@@ -292,3 +293,34 @@ def test_the_hint_by_keyboard_chooses_both_cards_and_enter_swaps(page: Page, sit
     assert page.locator('[data-action="call"].hinted').count() == 1
     assert_no_python_error(page)
 
+
+INSIDE = """sel => {
+  const b = document.querySelector(sel).getBoundingClientRect();
+  return b.width > 0 && b.left >= 0 && b.top >= 0 && b.right <= innerWidth && b.bottom <= innerHeight;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_seven_seats_fit_a_phone_held_sideways(browser: Browser, site: Server, lang: str) -> None:
+    """At 844 × 390 your hand, the field and the turn buttons (then the call question) are all
+    on screen at once: no scrolling either way."""
+    context = browser.new_context(viewport={"width": 844, "height": 390}, locale="en-US")
+    try:
+        page = context.new_page()
+        open_seven(page, site, lang)
+        shown = ['.fo-felt[data-seats="7"] .fo-seats', ".fo-hand", ".fo-field", ".fo-actions"]
+        shown += [f'.fo-actions [data-action="{a}"]' for a in ("swap all", "flush", "pass")]
+        page.evaluate("scrollTo(0, 0)")
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert {sel: page.evaluate(INSIDE, sel) for sel in shown} == dict.fromkeys(shown, True)
+        page.screenshot(path=f"/tmp/fifty_one_7seats_844_{lang}.png")
+        page.locator('.fo-hand [data-card="9C"]').click()
+        page.locator('.fo-field [data-card="KH"]').click()
+        assert wait_my_move(page) == "call"
+        page.evaluate("scrollTo(0, 0)")
+        asked = [".fo-hand", ".fo-field", '[data-action="call"]', '[data-action="nocall"]']
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert {sel: page.evaluate(INSIDE, sel) for sel in asked} == dict.fromkeys(asked, True)
+        page.screenshot(path=f"/tmp/fifty_one_7seats_844_call_{lang}.png")
+    finally:
+        context.close()
