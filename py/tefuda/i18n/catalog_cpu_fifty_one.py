@@ -8,6 +8,8 @@ wins), ``collector`` (the number of a CPU that visibly collects ``fsuit`` or ``s
 took).
 """
 
+from tefuda.i18n import joined
+
 _GUARD = {
     "en": " Giving {card} instead would help CPU {collector}, who collects {fsuit}.",
     "ja": "{card}を出すと、{fsuit}を集めているCPU {collector}を助けてしまいます。",
@@ -25,9 +27,6 @@ _BUILD_NONE = {
     "ja": "{suit}を集めましょう。{give}と{take}を交換すると手札の{suit}は{held}枚になります。",
 }
 
-
-def _with(base: dict[str, str], extra: dict[str, str]) -> dict[str, str]:
-    return {lang: base[lang] + extra[lang] for lang in base}
 
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -48,11 +47,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{give}と{take}を交換しましょう。5枚が同じマークになり、{score}点です。",
     },
     "fifty-one.hint.swap_build": _BUILD,
-    "fifty-one.hint.swap_build_guard": _with(_BUILD, _GUARD),
-    "fifty-one.hint.swap_build_deny": _with(_BUILD, _DENY),
+    "fifty-one.hint.swap_build_guard": joined(_BUILD, _GUARD),
+    "fifty-one.hint.swap_build_deny": joined(_BUILD, _DENY),
     "fifty-one.hint.swap_build_none": _BUILD_NONE,
-    "fifty-one.hint.swap_build_none_guard": _with(_BUILD_NONE, _GUARD),
-    "fifty-one.hint.swap_build_none_deny": _with(_BUILD_NONE, _DENY),
+    "fifty-one.hint.swap_build_none_guard": joined(_BUILD_NONE, _GUARD),
+    "fifty-one.hint.swap_build_none_deny": joined(_BUILD_NONE, _DENY),
     "fifty-one.hint.swap_all": {
         "en": "Swap all: the field gives you {held} of {suit}, more promising than your hand.",
         "ja": "全部交換しましょう。場札なら{suit}が{held}枚あり、今の手札より有望です。",
