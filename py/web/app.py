@@ -6,7 +6,7 @@ react to actions.  Python starts once per visit: moving between routes only swap
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -123,14 +123,69 @@ class App:
         self._apply_settings()
         self.rerender()
 
+    def sound(self, names: Sequence[str]) -> None:
+        audio: Any = getattr(window, "tefudaSound", None)  # assets/js/sound.js
+        if self.settings.sound and present(audio):
+            audio.play(to_js(list(names)))
+
+    def today(self) -> str:
+        now = js.Date.new()
+        return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+    def page_url(self, query: Mapping[str, str]) -> str:
+        location = window.location
+        params = dict(query)
+        if self.embed:  # the embed's own setting first: which game it shows
+            params = {"game": self.query("game") or "", **params}
+        text = str(js.URLSearchParams.new(to_js(params, dict_converter=js.Object.fromEntries)).toString())
+        route = "" if self.embed else str(location.hash)
+        return f"{location.origin}{location.pathname}?{text}{route}"
+
+    def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
+        generation = self._generation
+        clipboard: Any = getattr(window.navigator, "clipboard", None)
+        if not present(clipboard):
+            done(False)
+            return
+
+        def settle(ok: bool, other: Any) -> None:
+            other.destroy()  # the promise calls one of the two; the one called frees itself
+            if self._generation == generation:  # still on the page that asked
+                done(ok)
+
+        copied: Any = create_once_callable(lambda _: settle(True, refused))
+        refused: Any = create_once_callable(lambda _: settle(False, copied))
+        try:
+            clipboard.writeText(text).then(copied, refused)
+        except Exception:  # noqa: BLE001 - a SecurityError where the frame may not copy
+            copied.destroy()
+            refused.destroy()
+            done(False)
+
+    def _forget_seed(self) -> None:
+        """Take ``seed`` and ``cpu`` out of the site's address once a table has used them: a
+        reload then restores the game in progress, and another game's table does not take
+        the seed for its own."""
+        params = js.URLSearchParams.new(window.location.search)
+        if not present(params.get("seed")) and not present(params.get("cpu")):
+            return
+        params.delete("seed")
+        params.delete("cpu")
+        rest = str(params.toString())
+        location = window.location
+        window.history.replaceState(jsnull, "", f"{location.pathname}{'?' + rest if rest else ''}{location.hash}")
+
     # --- rendering ---
 
     def _apply_settings(self) -> None:
         root = document.documentElement
         root.setAttribute("lang", self.settings.lang)
         root.setAttribute("data-four-colour", "true" if self.settings.four_colour else "false")
-        reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-        root.setAttribute("data-animate", "true" if self.settings.animate(reduced) else "false")
+        root.setAttribute("data-animate", "true" if self.settings.animate(self._reduced_motion()) else "false")
+        audio: Any = getattr(window, "tefudaSound", None)
+        if present(audio):
+            options = {"enabled": self.settings.sound, "volume": self.settings.volume}
+            audio.configure(to_js(options, dict_converter=js.Object.fromEntries))
         self._render_nav()
 
     def _render_nav(self) -> None:
@@ -174,6 +229,8 @@ class App:
         self._generation += 1
         self.route = route
         self.page = self._page_for(route)
+        if route.page == "table" and not self.embed:
+            self._forget_seed()
         document.documentElement.setAttribute("data-route", route.game or route.page)
         self.rerender()
         # A new route starts at the top with the site header in view; focus moves to the page
@@ -181,12 +238,26 @@ class App:
         window.scrollTo(0, 0)
         self.app_el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
+    def _reduced_motion(self) -> bool:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
     def rerender(self) -> None:
         if self.page is None:
             return
         active = document.activeElement
         focus_id = text_or_none(active.getAttribute("data-focus-id")) if present(active) else None
+        # a log the player opened stays open (the page does not know: the browser toggles it)
+        kept_open = [
+            str(d.getAttribute("data-keep-open"))
+            for d in self.app_el.querySelectorAll("details[data-keep-open][open]")
+        ]
+        motion: Any = getattr(window, "tefudaMotion", None)  # assets/js/motion.js
+        if present(motion):
+            motion.measure(self.app_el)
         self.app_el.innerHTML = self.page.render()
+        for name in kept_open:
+            for details in self.app_el.querySelectorAll(f'details[data-keep-open="{name}"]'):
+                details.setAttribute("open", "")
         document.title = f"{self.t(self.page.title_key)} — 手札 Tefuda"
         target: Any = None
         if focus_id:
@@ -203,6 +274,9 @@ class App:
         if hinted:
             for element in self.app_el.querySelectorAll(f'[data-action="{hinted}"]'):
                 element.classList.add("hinted")
+        if present(motion):
+            options = {"duration": self.settings.motion_ms(self._reduced_motion())}
+            motion.play(self.app_el, to_js(options, dict_converter=js.Object.fromEntries))
         self._storage_notices()
 
     def _storage_notices(self) -> None:
@@ -244,7 +318,9 @@ class App:
         tag = str(event.target.tagName or "").lower()
         if tag in ("input", "select", "textarea"):
             return
-        if self.page.controls_take_enter and str(event.key) in ("Enter", " ") and tag in ("button", "a", "summary"):
+        if str(event.key) in ("Enter", " ") and (
+            tag == "summary" or (self.page.controls_take_enter and tag in ("button", "a"))
+        ):
             return  # the focused control is activated by the browser itself
         if self.page.key(str(event.key)):
             event.preventDefault()

@@ -1,8 +1,9 @@
-"""What a page may ask of the application: text, navigation, notices, timers, storage."""
+"""What a page may ask of the application: text, navigation, notices, timers, storage, sound,
+the date, the page's address and the clipboard."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from web.settings import Settings
@@ -42,3 +43,16 @@ class Context(Protocol):
 
     def update_settings(self, settings: Settings) -> None:
         """Store new settings and apply them to the page."""
+
+    def sound(self, names: Sequence[str]) -> None:
+        """Play the named short sounds one after another (assets/js/sound.js), if sound is on."""
+
+    def today(self) -> str:
+        """Return today's date in the player's local calendar, ``yyyy-mm-dd``."""
+
+    def page_url(self, query: Mapping[str, str]) -> str:
+        """Return the address of this page (this route; the embed's game) with ``query``."""
+
+    def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
+        """Copy ``text`` to the clipboard; ``done(True)`` once copied, ``done(False)`` where the
+        browser refuses (no Clipboard API, no permission)."""

@@ -55,19 +55,24 @@ def card_face(
 ) -> str:
     """Return the HTML of one card face carrying ``data-card`` (a button when it can be chosen).
 
-    ``card`` is a card string or ``"back"`` for a face-down card.  Extra keyword arguments become
-    attributes (``data_index=2`` → ``data-index="2"``, ``aria_pressed="true"``).
+    ``card`` is a card string or ``"back"`` for a face-down card; ``label`` replaces the spoken
+    name.  A button's accessible name starts with the text it shows ("Q♠, queen of spades"), so
+    a person who steers by voice can say what they see (WCAG 2.5.3, label in name).  Extra
+    keyword arguments become attributes (``data_index=2`` → ``data-index="2"``).
+
+    >>> card_face("QS", "en", button=True).count('aria-label="Q♠, queen of spades"')
+    1
     """
     tag = "button" if button else "span"
     names = ["card", *classes]
     if card == "back":
         names.append("back")
-        inner = ""
+        inner = shown = ""
         spoken = "伏せたカード" if lang == "ja" else "face-down card"
     elif card == JOKER:
         names.append("joker")
         inner = '<span class="corner">JK</span><span class="pip">★</span>'
-        spoken = card_label(card, lang)
+        shown, spoken = "JK", card_label(card, lang)
     else:
         rank = RANK_LABELS.get(card[0], card[0])
         symbol = SUIT_SYMBOLS[card[1]]
@@ -76,9 +81,12 @@ def card_face(
             f'<span class="corner">{rank}<span class="corner-suit">{symbol}</span></span>'
             f'<span class="pip">{symbol}</span>'
         )
-        spoken = card_label(card, lang)
+        shown, spoken = f"{rank}{symbol}", card_label(card, lang)
+    name = label or spoken
+    if button and shown:
+        name = f"{shown}{'、' if lang == 'ja' else ', '}{name}"
     extra = {"type": "button"} if button else {"role": "img"}
     return (
-        f"<{tag}{attrs(class_=' '.join(names), data_card=card, aria_label=label or spoken)}"
+        f"<{tag}{attrs(class_=' '.join(names), data_card=card, aria_label=name)}"
         f"{attrs(**extra, **data)}>{inner}</{tag}>"
     )

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from web.context import Context
+from web.daily import load_daily
 from web.html import attrs, esc
 from web.page import Page
 from web.router import GAME_IDS
 from web.rules import RULES
-from web.settings import ANIMATIONS, CPU_DELAYS, LANGS
+from web.settings import ANIMATIONS, CPU_DELAYS, LANGS, VOLUME_STEP
 from web.stats import FIELDS, load_stats
 from web.tables import TABLES
 
@@ -22,6 +23,10 @@ def playable(game_id: str) -> bool:
 def has_rules(game_id: str) -> bool:
     """Return True if the game has a rules page on this site."""
     return game_id in RULES
+
+
+#: how many of the latest daily results the statistics page lists
+DAILY_SHOWN = 14
 
 
 class HomePage(Page):
@@ -65,7 +70,7 @@ def _choice(
 
 
 class SettingsPage(Page):
-    """Language, CPU speed, animations, four-colour suits: shared by every game."""
+    """Language, CPU speed, animations, four-colour suits, sound: shared by every game."""
 
     title_key = "site.settings"
 
@@ -77,14 +82,28 @@ class SettingsPage(Page):
             f'<input type="checkbox"{attrs(data_setting="four_colour", checked=s.four_colour)}> '
             f'{esc(t("settings.four_colour.hint"))}</label></fieldset>'
         )
+        sound = (
+            f'<fieldset class="setting"><legend>{esc(t("settings.sound"))}</legend>'
+            f'<label class="choice"><input type="checkbox"{attrs(data_setting="sound", checked=s.sound)}> '
+            f'{esc(t("settings.sound.on"))}</label>'
+            f'<label class="choice">{esc(t("settings.volume"))} <input type="range" min="0" max="100"'
+            f'{attrs(step=VOLUME_STEP, value=s.volume, data_setting="volume", disabled=not s.sound)}></label>'
+            f'<button type="button" class="btn btn-ghost btn-small" data-act="sound-test"'
+            f'{attrs(disabled=not s.sound)}>{esc(t("settings.sound.try"))}</button></fieldset>'
+        )
         return (
             f'<section class="panel settings"><h1>{esc(t("site.settings"))}</h1>'
             + _choice("lang", s.lang, LANGS, t("settings.lang"), t)
             + _choice("cpu_speed", s.cpu_speed, tuple(CPU_DELAYS), t("settings.cpu_speed"), t)
             + _choice("animations", s.animations, ANIMATIONS, t("settings.animations"), t)
             + four
+            + sound
             + f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
         )
+
+    def handle(self, act: str, data: Mapping[str, str]) -> None:
+        if act == "sound-test":
+            self.ctx.sound(["deal", "play", "win"])
 
     def change(self, name: str, value: str) -> None:
         try:
@@ -117,8 +136,32 @@ class StatsPage(Page):
         return (
             f'<section class="panel stats"><h1>{esc(t("site.stats"))}</h1>'
             f'<div class="table-scroll"><table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></div>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>{self._daily()}'
             f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
+        )
+
+    def _daily(self) -> str:
+        """The best result on each date's deal, newest first (web.daily)."""
+        t = self.ctx.t
+        entries = sorted(
+            ((date, game_id, entry) for game_id in GAME_IDS if playable(game_id)
+             for date, entry in load_daily(self.ctx.store, game_id).items()),
+            key=lambda item: (item[0], GAME_IDS.index(item[1])),
+            reverse=True,
+        )[:DAILY_SHOWN]
+        title = f'<h2>{esc(t("stats.daily"))}</h2>'
+        if not entries:
+            return f'{title}<p data-daily-none>{esc(t("stats.daily.none"))}</p>'
+        head = "".join(f'<th scope="col">{esc(t(f"stats.daily.{k}"))}</th>' for k in ("date", "game", "result"))
+        rows = "".join(
+            f'<tr{attrs(data_daily=f"{game_id}:{date}", data_outcome=entry["outcome"])}>'
+            f'<th scope="row">{esc(date)}</th><td>{esc(t(f"game.{game_id}.name"))}</td>'
+            f'<td>{esc(entry["line"])}</td></tr>'
+            for date, game_id, entry in entries
+        )
+        return (
+            f'{title}<table class="stats-table stats-daily"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table>"
         )
 
 

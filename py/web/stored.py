@@ -15,12 +15,13 @@ the same corpus of junk and check that nothing else in the site calls ``store.ge
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
 import re
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from web.settings import ANIMATIONS, CPU_DELAYS, CPU_LEVELS, KEY, LANGS, Settings
+from web.settings import ANIMATIONS, CPU_DELAYS, CPU_LEVELS, KEY, LANGS, VOLUME_STEP, Settings
 from web.storage import Store
 
 if TYPE_CHECKING:
@@ -170,13 +171,19 @@ def _options(value: Any, game: str, what: str) -> dict[str, Any]:
 
 
 def _parse_settings(data: Any, game: str) -> dict[str, Any]:
-    fields = _object(data, ("lang", "cpu_speed", "animations", "four_colour"), "the settings")
+    fields = _object(data, ("lang", "cpu_speed", "animations", "four_colour", "sound", "volume"), "the settings")
     choices = {"lang": LANGS, "cpu_speed": tuple(CPU_DELAYS), "animations": ANIMATIONS}
     out: dict[str, Any] = {n: _choice(fields[n], c, f"the setting {n}") for n, c in choices.items() if n in fields}
-    if "four_colour" in fields:
-        if not isinstance(fields["four_colour"], bool):
-            raise Refused(f"four_colour is not true or false: {fields['four_colour']!r}")
-        out["four_colour"] = fields["four_colour"]
+    for name in ("four_colour", "sound"):
+        if name in fields:
+            if not isinstance(fields[name], bool):
+                raise Refused(f"{name} is not true or false: {fields[name]!r}")
+            out[name] = fields[name]
+    if "volume" in fields:
+        volume = _integer(fields["volume"], "the volume", low=0)
+        if volume > 100 or volume % VOLUME_STEP:
+            raise Refused(f"the volume is not a step of {VOLUME_STEP} up to 100: {volume!r}")
+        out["volume"] = volume
     return out
 
 
@@ -262,6 +269,50 @@ def _parse_stats(data: Any, game: str) -> dict[str, Any]:
 
 #: a game's statistics: the counts of STAT_FIELDS and ``best`` (None until a result)
 STATS: Reader[dict[str, Any]] = Reader("stats", True, _parse_stats, _empty_stats, "notice.stats_reset")
+
+
+# --- the best results on today's deals ---
+
+#: how many dates of best daily results a game keeps
+DAILY_KEEP = 30
+#: the outcomes of a game for the person, from worst to best
+OUTCOMES = ("lost", "drawn", "won")
+#: a date as the site writes it: the player's local calendar day
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+#: the longest result line the site writes is far shorter
+_LINE_MAX = 300
+
+
+def _date(value: str) -> str:
+    if not _DATE.fullmatch(value):
+        raise Refused(f"not a date: {value[:40]!r}")
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        raise Refused(f"not a date: {value!r}") from None
+    return value
+
+
+def _parse_daily(data: Any, game: str) -> dict[str, dict[str, Any]]:
+    dates = _object(data, None, "the daily results")
+    if len(dates) > DAILY_KEEP:
+        raise Refused(f"more than {DAILY_KEEP} daily results: {len(dates)}")
+    out: dict[str, dict[str, Any]] = {}
+    for date, value in dates.items():
+        entry = _object(value, ("outcome", "score", "line"), f"the daily result of {_date(date)}")
+        line = entry.get("line")
+        if not isinstance(line, str) or len(line) > _LINE_MAX:
+            raise Refused(f"the daily result of {date} has no line to show: {str(line)[:40]!r}")
+        out[date] = {
+            "outcome": _choice(entry.get("outcome"), OUTCOMES, "the daily outcome"),
+            "score": _integer(entry.get("score"), "the daily score"),
+            "line": line,
+        }
+    return dict(sorted(out.items(), reverse=True))
+
+
+#: a game's best result on each date's deal (web.daily), newest first
+DAILY: Reader[dict[str, dict[str, Any]]] = Reader("daily", True, _parse_daily, lambda game: {}, "notice.daily_reset")
 
 
 # --- the game in progress ---

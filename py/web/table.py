@@ -19,14 +19,16 @@ from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar, cast
 
 from tefuda.cards import rng_for
-from tefuda.core import BadActionText, EventView, IllegalAction
+from tefuda.core import BadActionText, EventView, IllegalAction, Result
 from tefuda.i18n import event_text, reason_text
 from tefuda.match import Match, new_match, play
 from tefuda.saves import dumps
 from web.context import Context
+from web.daily import daily_seed, deal_date, record_daily
 from web.html import attrs, esc
 from web.page import Page
 from web.settings import CPU_LEVELS
+from web.share import render_link, render_result
 from web.stats import record_result
 from web.stored import PREFS, SAVE, read
 
@@ -38,6 +40,25 @@ LEVELS = CPU_LEVELS
 PLAY_ACT = "action"
 #: how many of the latest events the line on the table tells
 EVENTS_SHOWN = 4
+#: the sound of an event kind, in every game (a table adds its own in ``event_sounds``); the
+#: sounds are those of assets/js/sound.js
+EVENT_SOUNDS = {
+    "deal": "deal",
+    "draw": "draw",
+    "take": "draw",
+    "take_upcard": "draw",
+    "discard": "play",
+    "play": "play",
+    "commit": "play",
+    "swap": "play",
+    "swap-all": "play",
+    "flush": "play",
+    "layoff": "play",
+    "reveal": "flip",
+    "trick": "trick",
+}
+#: the sound of an outcome for the person
+OUTCOME_SOUNDS = {"won": "win", "lost": "lose", "drawn": "tie"}
 
 
 class TablePage(Page, Generic[V]):
@@ -52,6 +73,8 @@ class TablePage(Page, Generic[V]):
     cpu_choose: Callable[[Any, str, Any], str]
     #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
     hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
+    #: event kind → sound name, added to (or replacing) EVENT_SOUNDS for this game
+    event_sounds: Mapping[str, str] = {}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -66,6 +89,14 @@ class TablePage(Page, Generic[V]):
         self._seen_event = -1  # the number of the last event told
         #: the advice shown since the person asked for it: {"action": text or None, "text": …}
         self.hint: dict[str, str | None] | None = None
+        #: the seed and options the next new game is dealt with (today's deal), None: random
+        self._requested: tuple[int, dict[str, Any]] | None = None
+        #: what the confirmation dialog starts: "new" (a random deal) or "today"
+        self._confirming_what = "new"
+        #: the link to this deal once "Share" was pressed, and what the last copy did: "link" or
+        #: "result" copied, "link-failed"/"result-failed" (the text is there to select)
+        self.share_url: str | None = None
+        self.copied: str | None = None
 
     def start(self) -> None:
         """Load the preferences and the save (or deal a new game), then let a CPU move."""
@@ -101,12 +132,81 @@ class TablePage(Page, Generic[V]):
         """Return the options of a new game: remembered setup, overridden by the URL."""
         return {**self.prefs.get("options", {}), **self.options_from_query()}
 
-    def _fresh(self, seed: int | None = None) -> Match:
+    def _fresh(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> Match:
+        seed = seed if seed is not None else self.ctx.random_seed()
         try:
-            return new_match(self.game_id, self.new_options(), seed if seed is not None else self.ctx.random_seed())
+            return new_match(self.game_id, dict(self.new_options() if options is None else options), seed)
         except ValueError:
             # remembered or URL options no longer valid: the defaults always are
-            return new_match(self.game_id, {}, seed if seed is not None else self.ctx.random_seed())
+            return new_match(self.game_id, {}, seed)
+
+    # --- today's deal and sharing ---
+
+    def daily_options(self) -> dict[str, Any]:
+        """Return the options today's deal is played with, the same for everyone (the default:
+        the game's own defaults)."""
+        return {}
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Return the URL query that gives a game ``options`` (the inverse of
+        :meth:`options_from_query`; none by default)."""
+        return {}
+
+    def daily_date(self) -> str | None:
+        """Return the date whose deal is on the table (today's or yesterday's), or None."""
+        date = deal_date(self.game_id, self.match.seed, self.ctx.today())
+        daily = self.match.game.normalize_options(self.daily_options())
+        return date if date is not None and dict(self.match.options) == daily else None
+
+    def start_today(self) -> None:
+        """Deal today's deal (no confirmation)."""
+        self._requested = (daily_seed(self.game_id, self.ctx.today()), self.daily_options())
+        self.start_new()
+
+    def share_link(self) -> str:
+        """Return the link that replays this deal: its seed, its options and the CPU level."""
+        query = {"seed": str(self.match.seed), **self.options_to_query(self.match.options)}
+        return self.ctx.page_url({**query, "cpu": self.cpu_level()})
+
+    def result_words(self, result: Result) -> str:
+        """Return how the finished game went for the person, in a few words ("won 302–150");
+        the default reads the scores (a side's against the best other side's)."""
+        mine = result.team_of(HUMAN)
+        theirs = [s for seat, s in enumerate(result.scores) if seat not in mine]
+        return self.ctx.t(
+            "table.share.score",
+            outcome=self.ctx.t(f"table.outcome.{result.outcome(HUMAN)}"),
+            mine=max(result.scores[s] for s in mine),
+            theirs=max(theirs) if theirs else 0,
+        )
+
+    def share_text(self) -> str:
+        """Return the line to share when the game is over ("Tefuda · Gin Rummy · today's deal
+        2026-12-01 · won 302–150 in 8 hands"); ValueError before the end."""
+        t = self.ctx.t
+        date = self.daily_date()
+        deal = t("table.share.today", date=date) if date else t("table.share.deal", seed=self.match.seed)
+        result = self.match.game.result(self.match.state)
+        return t("table.share.line", game=t(self.title_key), deal=deal, result=self.result_words(result))
+
+    def _record_daily(self) -> None:
+        date = self.daily_date()
+        if date is not None:
+            result = self.match.game.result(self.match.state)
+            record_daily(
+                self.ctx.store, self.game_id, date, result.outcome(HUMAN), result.scores[HUMAN],
+                self.result_words(result),
+            )
+
+    def copy(self, what: str, text: str) -> None:
+        """Copy ``text`` (the link or the result) to the clipboard; say whether it worked."""
+
+        def done(ok: bool) -> None:
+            self.copied = what if ok else f"{what}-failed"
+            self.ctx.announce(self.ctx.t("table.share.copied" if ok else "table.share.select"))
+            self.ctx.rerender()
+
+        self.ctx.copy_text(text, done)
 
     def _restore_or_start(self) -> Match:
         seed_text = self.ctx.query("seed")
@@ -163,7 +263,10 @@ class TablePage(Page, Generic[V]):
         previous, self.match = self.match, match
         self._write_save(match)
         self.record_results(previous, match)
-        self._tell_events(seat)
+        if match.is_over and not previous.is_over:
+            self._record_daily()
+        fresh = self._tell_events(seat)
+        self._sound(fresh, match.is_over and not previous.is_over)
         self.after_action(seat, text)
         self.ctx.rerender()
         self._schedule_cpu()
@@ -231,15 +334,15 @@ class TablePage(Page, Generic[V]):
             start -= 1
         return events[start:]
 
-    def _tell_events(self, seat: int) -> None:
+    def _tell_events(self, seat: int) -> list[EventView]:
         """Collect the events the last action left and say them through the announcer; when a
         CPU's move hands the turn back to the person, say all the others did since the person's
-        move, then "Your turn."."""
+        move, then "Your turn.".  Returns the new events."""
         if seat == HUMAN:
             self.recent_events = []
         fresh = [e for e in self._events() if e["n"] > self._seen_event]
         if not fresh:
-            return
+            return []
         self._seen_event = fresh[-1]["n"]
         self.recent_events.extend(fresh)
         if seat != HUMAN and self.person_can_act():
@@ -249,6 +352,24 @@ class TablePage(Page, Generic[V]):
         else:
             said = [self.event_sentence(e) for e in fresh]
         self.ctx.announce(" ".join(said))
+        return fresh
+
+    # --- sound ---
+
+    def event_sound(self, event: EventView) -> str | None:
+        """Return the name of the sound ``event`` makes (None: silent); a game may decide from
+        the event's params (an outcome for the person)."""
+        kind = event["kind"]
+        return self.event_sounds.get(kind, EVENT_SOUNDS.get(kind))
+
+    def _sound(self, fresh: list[EventView], finished: bool) -> None:
+        """Play the sounds of ``fresh`` events and, when the game just finished and no event
+        said how it went for the person, the sound of their outcome."""
+        names = [name for name in map(self.event_sound, fresh) if name]
+        if finished and not set(names) & set(OUTCOME_SOUNDS.values()):
+            names.append(OUTCOME_SOUNDS[self.match.game.result(self.match.state).outcome(HUMAN)])
+        if names:
+            self.ctx.sound(names)
 
     def highlight_cards(self) -> list[str]:
         """Return the cards the latest events name (the page marks them for a moment)."""
@@ -260,12 +381,26 @@ class TablePage(Page, Generic[V]):
         shown = self.recent_events[-EVENTS_SHOWN:]
         if not shown:
             return ""
-        items = "".join(
+        return f'<ol class="table-events" data-events>{self._event_items(shown)}</ol>'
+
+    def _event_items(self, events: list[EventView]) -> str:
+        return "".join(
             f'<li data-event="{esc(e["kind"])}" data-seat="{"" if e["seat"] is None else e["seat"]}">'
             f"{esc(self.event_sentence(e))}</li>"
-            for e in shown
+            for e in events
         )
-        return f'<ol class="table-events" data-events>{items}</ol>'
+
+    def render_move_log(self) -> str:
+        """Return the log of every move of the current deal, in words, folded (the person opens
+        it; the app keeps it open across renders), or nothing before the first event."""
+        events = self._events()
+        if not events:
+            return ""
+        summary = self.ctx.t("table.move_log", count=len(events))
+        return (
+            f'<details class="move-log" data-keep-open="move-log" data-move-log>'
+            f"<summary>{esc(summary)}</summary><ol>{self._event_items(events)}</ol></details>"
+        )
 
     def record_results(self, previous: Match, match: Match) -> None:
         """Add to the statistics what ``match`` finished that ``previous`` had not.
@@ -318,12 +453,26 @@ class TablePage(Page, Generic[V]):
 
     # --- the page ---
 
+    def deal_id(self) -> str:
+        """Return what names the deal on the table (``data-deal``): cards keep their identity
+        for the motion layer only within one deal.  The default is the number of the current
+        hand's first event, which every deal renews."""
+        events = self._events()
+        return str(events[0]["n"]) if events else "0"
+
     def render(self) -> str:
         t = self.ctx.t
-        parts = [f'<section class="table-page" data-game="{esc(self.game_id)}">']
+        parts = [
+            f'<section class="table-page"{attrs(data_game=self.game_id, data_deal=self.deal_id())}>'
+        ]
         parts.append(self.render_table(self.view()))
+        if self.match.is_over:
+            parts.append(render_result(t, self.share_text(), self.copied))
+        if self.share_url is not None:
+            parts.append(render_link(t, self.share_url, self.copied))
         parts.append(self.render_events())
         parts.append(self.render_hint())
+        parts.append(self.render_move_log())
         if self.error:
             parts.append(f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>')
         parts.append(self.render_menu())
@@ -355,6 +504,8 @@ class TablePage(Page, Generic[V]):
         return (
             '<div class="game-menu">'
             f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'
+            f'<button type="button" class="btn btn-ghost" data-act="today">{esc(t("table.today"))}</button>'
+            f'<button type="button" class="btn btn-ghost" data-act="share">{esc(t("table.share"))}</button>'
             f"{hint}"
             f'<label class="level">{esc(t("table.level"))} '
             f'<select data-setting="level">{levels}</select></label>{self.menu_extras()}{rules}</div>'
@@ -372,16 +523,23 @@ class TablePage(Page, Generic[V]):
     def handle(self, act: str, data: Mapping[str, str]) -> None:
         if act == PLAY_ACT:
             self.act(data.get("action", ""))
-        elif act == "new":
+        elif act in ("new", "today"):
+            start = self.start_today if act == "today" else self.start_new
             if self.match.is_over or not self.match.log:
-                self.start_new()
+                start()
             else:
                 self.confirming_new = True
+                self._confirming_what = act
                 self.ctx.rerender()
         elif act == "hint":
             self.show_hint()
+        elif act == "share":
+            self.share_url = self.share_link()
+            self.copy("link", self.share_url)
+        elif act == "copy-result" and self.match.is_over:
+            self.copy("result", self.share_text())
         elif act == "new-confirm":
-            self.start_new()
+            (self.start_today if self._confirming_what == "today" else self.start_new)()
         elif act == "new-cancel":
             self.confirming_new = False
             self.ctx.rerender()
@@ -394,8 +552,11 @@ class TablePage(Page, Generic[V]):
         self.error = None
         self.recent_events = []
         self.hint = None
-        self.match = self._fresh()
+        self.share_url = self.copied = None
+        requested, self._requested = self._requested, None
+        self.match = self._fresh(*requested) if requested else self._fresh()
         self._seen_event = self._last_event_number()
+        self._sound(self._events(), False)  # the deal
         self._write_save(self.match)
         self.ctx.rerender()
         self._schedule_cpu()

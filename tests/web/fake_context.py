@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
+from urllib.parse import urlencode
 
 from tefuda.i18n import t as translate
 from web.settings import Settings
@@ -14,7 +15,14 @@ from web.stored import take_notice
 class FakeContext:
     """Records notices, announcements and timers instead of touching a page."""
 
-    def __init__(self, query: dict[str, str] | None = None, lang: str = "en", backend: Any = "memory") -> None:
+    def __init__(
+        self,
+        query: dict[str, str] | None = None,
+        lang: str = "en",
+        backend: Any = "memory",
+        date: str = "2026-12-01",
+        clipboard: bool = True,
+    ) -> None:
         self.backend = MemoryBackend() if backend == "memory" else backend
         self.store = Store(self.backend, "tefuda")
         self.settings = Settings(lang=lang, cpu_speed="instant")
@@ -26,6 +34,13 @@ class FakeContext:
         self.renders = 0
         self.location = "#/"
         self.seeds = iter(range(1000, 2000))
+        #: the sounds played, one list per call
+        self.sounds: list[list[str]] = []
+        #: today's date (tests move it); the clipboard's text (None: nothing copied), and
+        #: whether this browser lets the page copy at all
+        self.date = date
+        self.clipboard: str | None = None
+        self.clipboard_allowed = clipboard
 
     def t(self, key: str, **params: Any) -> str:
         return translate(self.settings.lang, key, **params)
@@ -70,3 +85,18 @@ class FakeContext:
 
     def update_settings(self, settings: Settings) -> None:
         self.settings = settings
+
+    def sound(self, names: Sequence[str]) -> None:
+        if self.settings.sound:
+            self.sounds.append(list(names))
+
+    def today(self) -> str:
+        return self.date
+
+    def page_url(self, query: Mapping[str, str]) -> str:
+        return f"https://tefuda.example/?{urlencode(dict(query))}{self.location}"
+
+    def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
+        if self.clipboard_allowed:
+            self.clipboard = text
+        done(self.clipboard_allowed)

@@ -2,6 +2,8 @@ import json
 
 import pytest
 
+from tests.web.fake_context import FakeContext
+from web.pages import SettingsPage
 from web.router import Route, parse_route
 from web.settings import Settings, browser_language, save_settings
 from web.stats import load_stats, record_result
@@ -28,7 +30,9 @@ def test_settings_round_trip_and_defaults():
 
 
 @pytest.mark.parametrize(
-    "text", ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null", '{"four_colour": "yes"}']
+    "text",
+    ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null", '{"four_colour": "yes"}', '{"volume": 55}',
+     '{"volume": "60"}', '{"volume": 110}', '{"sound": "on"}'],
 )
 def test_broken_settings_are_reset_and_reported(text):
     backend = MemoryBackend({"tefuda:settings": text})
@@ -43,6 +47,41 @@ def test_animations_follow_reduced_motion_unless_forced():
     assert not Settings(animations="auto").animate(reduced_motion=True)
     assert Settings(animations="on").animate(reduced_motion=True)
     assert not Settings(animations="off").animate(reduced_motion=False)
+
+
+def test_cards_travel_at_the_cpu_speed_and_not_at_all_when_motion_is_off():
+    assert Settings(cpu_speed="slow").motion_ms(False) > Settings().motion_ms(False) > Settings(cpu_speed="fast").motion_ms(False) > 0
+    assert Settings(cpu_speed="instant").motion_ms(False) == 0
+    assert Settings().motion_ms(reduced_motion=True) == 0
+    assert Settings(animations="off").motion_ms(False) == 0
+    assert Settings(animations="on").motion_ms(reduced_motion=True) > 0
+
+
+def test_sound_is_off_by_default_and_its_volume_kept_in_steps():
+    store = Store(MemoryBackend(), "tefuda")
+    assert Settings().sound is False
+    changed = Settings().with_value("sound", "true").with_value("volume", "30")
+    save_settings(store, changed)
+    assert read_settings(store, "en") == changed and not store.notices_owed
+    assert (changed.sound, changed.volume) == (True, 30)
+    for bad in ("35", "-10", "110", "loud"):
+        with pytest.raises(ValueError, match="volume"):
+            changed.with_value("volume", bad)
+
+
+def test_the_settings_page_offers_sound_and_volume_and_tries_them():
+    ctx = FakeContext()
+    page = SettingsPage.open(ctx)
+    html = page.render()
+    assert 'data-setting="sound"' in html and 'type="range"' in html and 'data-setting="volume"' in html
+    assert 'data-act="sound-test" disabled' in html  # off: nothing to try
+    page.change("sound", "true")
+    page.change("volume", "80")
+    assert (ctx.settings.sound, ctx.settings.volume) == (True, 80)
+    html = page.render()
+    assert 'value="80"' in html and 'data-act="sound-test" disabled' not in html
+    page.handle("sound-test", {})
+    assert ctx.sounds == [["deal", "play", "win"]]
 
 
 def test_bad_setting_values_are_refused():

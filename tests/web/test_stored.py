@@ -19,6 +19,7 @@ import pytest
 
 from tests.web.fake_context import FakeContext
 from web import stored
+from web.daily import record_daily
 from web.settings import Settings, save_settings
 from web.stats import record_result
 from web.storage import MemoryBackend, Store
@@ -47,7 +48,7 @@ MENU_CHOICES: dict[str, list[tuple[str, str]]] = {
 
 def written_settings(game: str) -> str:
     store = Store(MemoryBackend(), "tefuda")
-    save_settings(store, Settings(lang="ja", cpu_speed="fast", animations="off", four_colour=True))
+    save_settings(store, Settings(lang="ja", cpu_speed="fast", animations="off", four_colour=True, sound=True, volume=30))
     return _text(store, "settings")
 
 
@@ -64,6 +65,13 @@ def written_stats(game: str) -> str:
     record_result(store, game, "won", 12)
     record_result(store, game, "lost", 7)
     return _text(store, f"stats:{game}")
+
+
+def written_daily(game: str) -> str:
+    store = Store(MemoryBackend(), "tefuda")
+    record_daily(store, game, "2026-11-30", "lost", 1, "lost 1–2 in 3 games")
+    record_daily(store, game, "2026-12-01", "won", 2, "won 2–1 in 3 games")
+    return _text(store, f"daily:{game}")
 
 
 def written_save(game: str) -> str:
@@ -90,9 +98,10 @@ WRITERS: dict[str, Callable[[str], str]] = {
     "prefs": written_prefs,
     "stats": written_stats,
     "save": written_save,
+    "daily": written_daily,
 }
 #: readers whose values have the same shape for every game (another game's is not wrong)
-SAME_FOR_EVERY_GAME = {"stats"}
+SAME_FOR_EVERY_GAME = {"stats", "daily"}
 #: fields where null is a value the writer writes
 NULLABLE = {("stats", ("best",))}
 #: objects whose unknown fields are ignored by design (saves.py: a later format-1 writer may add some)

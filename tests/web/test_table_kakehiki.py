@@ -119,12 +119,54 @@ def test_the_cpus_move_and_the_reveal_are_told_in_words_and_their_cards_marked()
     view = table.view()
     theirs = view["table"][1][-1]
     html = table.render()
+    line = html[html.index("data-events"):html.index("</ol>")]
     # the person's own move resets the line: it now tells their card and the reveal
-    assert "CPU laid a card face down." not in html
-    assert "Cards turn up: You " in html and 'data-event="reveal"' in html
+    assert "CPU laid a card face down." not in line
+    assert "Cards turn up: You " in line and 'data-event="reveal"' in line
     assert set(table.highlight_cards()) == {mine, theirs}
-    assert 'class="card flip-in' in html
     assert any("Cards turn up" in said for said in ctx.announced)
+
+
+def test_the_markup_names_every_move_for_the_motion_layer():
+    """docs/TABLES.md: identities, places, face-down marks and the deal the cards belong to."""
+    ctx = FakeContext(query={"seed": "7", "games": "3"})
+    table = KakehikiTable.open(ctx)
+    ctx.run_timers()  # the CPU lays its card face down: a back from its hand, in round 1's place
+    html = table.render()
+    deal = re.search(r'data-deal="(\d+)"', html)
+    assert deal is not None
+    assert 'data-place="deck"' in html and 'data-place="cpu-hand"' in html and 'data-place="hand"' in html
+    assert re.search(r'data-card="back" [^>]*data-flip-id="kk-1-0" data-enter-from="cpu-hand"', html)
+    assert all(f'data-flip-id="kk-cpu-{i}" data-enter-from="deck"' in html for i in range(4))
+    assert len(re.findall(r'<button [^>]*data-enter-from="deck"', html)) == 5  # your hand is dealt too
+    mine = hand_cards(html)[0]
+    table.handle("pick", {"card": mine})
+    table.handle("action", {"action": f"play {mine}"})
+    theirs = table.view()["table"][1][0]
+    html = table.render()
+    # the same places, face up now and marked as just turned up (both turn over together)
+    assert re.search(rf'data-card="{mine}" [^>]*data-flip-id="kk-0-0" data-turned-up', html)
+    assert re.search(rf'data-card="{theirs}" [^>]*data-flip-id="kk-1-0" data-turned-up', html)
+    assert "data-down" not in html
+    ctx.run_timers()
+    while table.view()["phase"] == "play":
+        play_one_card(ctx, table)
+    html = table.render()
+    # the CPU's remaining cards come face up out of its hand for the result
+    result = html[html.index("data-result"):]
+    assert len(re.findall(r'data-enter-from="cpu-hand"', result)) == len(table.view()["last"]["remaining"][1])
+    table.act("next")
+    assert re.search(r'data-deal="(\d+)"', table.render()).group(1) != deal.group(1)  # a new deal
+
+
+def test_your_card_laid_first_lies_face_down_marked_for_the_motion_layer():
+    ctx = FakeContext(query={"seed": "21"})
+    table = KakehikiTable.open(ctx)
+    card = hand_cards(table.render())[2]
+    table.act(f"play {card}")  # before the CPU's timer runs
+    html = table.render()
+    assert re.search(rf'data-card="{card}" [^>]*data-flip-id="kk-0-0" data-down', html)
+    assert "data-turned-up" not in html
 
 
 def test_a_card_you_cannot_play_now_is_not_picked():
@@ -186,3 +228,43 @@ def test_the_match_end_lists_every_game_and_the_tally():
         assert f"<td>{game['table_total']}</td>" in row
         for card in game["table"][0] + game["remaining"][0] + game["table"][1] + game["remaining"][1]:
             assert f'data-card="{card}"' in row
+
+
+def test_the_log_of_the_deal_lists_every_move_in_words():
+    ctx = FakeContext(query={"seed": "7"})
+    table = KakehikiTable.open(ctx)
+    ctx.run_timers()
+    play_one_card(ctx, table)
+    events = table.view()["events"]
+    html = table.render()
+    log = html[html.index("<details"):html.index("</details>")]
+    assert 'class="move-log" data-keep-open="move-log"' in log
+    assert f"({len(events)})" in log and log.count("<li ") == len(events) >= 4
+    for event in events:
+        assert table.event_sentence(event) in log
+    # the line under the table tells only the latest; the log keeps the deal's first move too
+    assert "Game 1: five cards each are dealt." in log
+    assert "dealt" not in html[html.index("data-events"):html.index("</ol>")]
+
+
+def test_sounds_follow_the_events_and_only_when_sound_is_on():
+    ctx = FakeContext(query={"seed": "7"})
+    table = KakehikiTable.open(ctx)
+    ctx.run_timers()
+    play_one_card(ctx, table)
+    assert ctx.sounds == []  # off by default
+    ctx.settings = ctx.settings.with_value("sound", "true")
+    ctx.run_timers()
+    card = hand_cards(table.render())[0]
+    table.act(f"play {card}")
+    assert ctx.sounds[-1][-2:] == ["play", "flip"]  # your card laid, both cards turned up
+    while table.view()["phase"] == "play":
+        play_one_card(ctx, table)
+    last = table.view()["last"]
+    expected = "tie" if last["winner"] is None else ("win" if last["winner"] == 0 else "lose")
+    assert ctx.sounds[-1][-1] == expected
+    table.act("next")
+    assert ctx.sounds[-1] == ["deal"]
+    table.handle("new", {})  # a game in progress: confirmed first
+    table.handle("new-confirm", {})
+    assert ctx.sounds[-1] == ["deal"] and len(table.match.log) <= 1

@@ -2,6 +2,10 @@
 
 MESSAGES: dict[str, dict[str, str]] = {
     "ui.kakehiki.game": {"en": "Game {number}", "ja": "第{number}ゲーム"},
+    "ui.kakehiki.share_result": {
+        "en": "{outcome} {wins}–{losses} in {games} games",
+        "ja": "{outcome}（{wins}勝{losses}敗、{games}ゲーム）",
+    },
     "ui.kakehiki.game_of": {"en": "Game {number} of {length}", "ja": "第{number}ゲーム（全{length}ゲーム）"},
     "ui.kakehiki.reached": {"en": "20 reached", "ja": "20点に到達"},
     "ui.kakehiki.cpu_cards": {"en": "CPU holds {count} cards", "ja": "CPUの手札 {count}枚"},

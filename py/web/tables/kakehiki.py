@@ -11,8 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tefuda.core import EventView, Result
 from tefuda.cpu.kakehiki import choose, hint
-from tefuda.games.kakehiki import EVENT_REVEAL, MATCH_LENGTHS, KakehikiView
+from tefuda.games.kakehiki import (
+    EVENT_MARRIAGE,
+    EVENT_NO_MARRIAGE,
+    EVENT_REVEAL,
+    MATCH_LENGTHS,
+    KakehikiView,
+)
 from tefuda.match import Match
 from web.context import Context
 from web.stats import record_result
@@ -35,6 +42,24 @@ class KakehikiTable(TablePage[KakehikiView]):
     def options_from_query(self) -> dict[str, Any]:
         length = self.ctx.query("games")
         return {"match_length": int(length)} if length and length.isdigit() else {}
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        return {"games": str(options["match_length"])}
+
+    def daily_options(self) -> dict[str, Any]:
+        """Today's deal is a match of three games: it ends by itself, with a result to share."""
+        return {"match_length": 3}
+
+    def result_words(self, result: Result) -> str:
+        """How the match went: games won and lost ("won 2–1 in 3 games")."""
+        tally = result.details["tally"]
+        return self.ctx.t(
+            "ui.kakehiki.share_result",
+            outcome=self.ctx.t(f"table.outcome.{result.outcome(HUMAN)}"),
+            wins=tally["wins"][HUMAN],
+            losses=tally["losses"][HUMAN],
+            games=tally["games"],
+        )
 
     # --- drawing ---
 
@@ -81,10 +106,10 @@ class KakehikiTable(TablePage[KakehikiView]):
             self.ctx.rerender()
 
     def act(self, text: str, seat: int = HUMAN) -> bool:
-        played = super().act(text, seat)
-        if played and seat == HUMAN:
+        # the pick is gone once the card is laid: before the render the move makes
+        if seat == HUMAN and self.refusal_for(text) is None:
             self.selected = None
-        return played
+        return super().act(text, seat)
 
     def change(self, name: str, value: str) -> None:
         if name == "match_length" and value.isdigit() and int(value) in MATCH_LENGTHS:
@@ -114,6 +139,15 @@ class KakehikiTable(TablePage[KakehikiView]):
             self.act(f"play {self.selected}")
             return True
         return False
+
+    def event_sound(self, event: EventView) -> str | None:
+        """A game's end sounds as it went for you: a marriage won or lost, or a draw."""
+        if event["kind"] == EVENT_MARRIAGE:
+            winner = event["params"].get("winner")
+            return "tie" if winner is None else ("win" if winner == HUMAN else "lose")
+        if event["kind"] == EVENT_NO_MARRIAGE:
+            return "tie"
+        return super().event_sound(event)
 
     def record_results(self, previous: Match, match: Match) -> None:
         """Statistics count single games (the match tally lives in the match itself)."""

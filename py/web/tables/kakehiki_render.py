@@ -2,6 +2,13 @@
 
 Every function here only renders.  Controls that play carry the action's text
 (``data-act="action" data-action="play 7C"``); the table page plays it.
+
+How the moves show (docs/TABLES.md): the centre of the felt is the deck (``data-place="deck"``)
+every new deal comes from; the CPU's cards are backs with places of their own
+(``data-flip-id="kk-cpu-<i>"``) in ``data-place="cpu-hand"``; a laid card takes the place of its
+round in its row (``data-flip-id="kk-<seat>-<round>"``), face down until the reveal: the CPU's
+as a back coming from its hand, yours face up to you but marked ``data-down`` (it travels there
+from your hand by its face).  At the reveal both places turn face up together, so both flip.
 """
 
 from __future__ import annotations
@@ -22,9 +29,9 @@ def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | No
                  games: Sequence[Mapping[str, Any]] = ()) -> str:
     """Return the table: the match line, the felt with both rows and the total, then your hand
     (while a game is played) or the game's result.  ``selected`` is the card you picked;
-    ``turned_up`` the table cards just revealed (they flip in); ``match_outcome`` your result
-    of the whole match once it is over, and ``games`` its games (both from the game's Result:
-    the match summary lists them)."""
+    ``turned_up`` the table cards the latest reveal turned up (marked: they turn over as they
+    arrive); ``match_outcome`` your result of the whole match once it is over, and ``games``
+    its games (both from the game's Result: the match summary lists them)."""
     tally = view["tally"]
     length = view["match_length"]
     which = (
@@ -48,16 +55,19 @@ def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | No
         t("kakehiki.to_twenty", points=view["to_twenty"]) if view["to_twenty"] else t("ui.kakehiki.reached")
     )
     centre = (
-        f'<div class="kk-total" data-total="{total}" aria-live="off">'
+        f'<div class="kk-total" data-total="{total}" data-place="deck" aria-live="off">'
         f'<strong>{esc(t("kakehiki.table_total", total=total))}</strong>'
         f'<span class="kk-to20">{esc(to_twenty)}</span>'
         f'<span class="kk-meter" aria-hidden="true">{_meter(total)}</span></div>'
     )
     count = view["opponent_hand_count"]
-    cpu_hand = "".join(card_face("back", lang, classes=("small",)) for _ in range(count))
+    cpu_hand = "".join(
+        card_face("back", lang, classes=("small",), data_flip_id=f"kk-cpu-{i}", data_enter_from="deck")
+        for i in range(count)
+    )
     cpu_seat = (
         f'<div class="kk-seat kk-cpu"><span class="kk-name">{esc(t("table.cpu"))}</span>'
-        f'<span class="kk-hand-backs" aria-label="{esc(t("ui.kakehiki.cpu_cards", count=count))}">{cpu_hand}</span>'
+        f'<span class="kk-hand-backs" data-place="cpu-hand" aria-label="{esc(t("ui.kakehiki.cpu_cards", count=count))}">{cpu_hand}</span>'
         f"{_status(t, view, CPU)}</div>"
     )
     body = (
@@ -79,15 +89,22 @@ def _meter(total: int) -> str:
 
 
 def _table_row(view: KakehikiView, seat: int, turned_up: Collection[str], lang: str) -> str:
+    """One seat's laid cards, each in the place of its round, then this round's card (face
+    down) or an empty slot."""
     cards = [
-        card_face(card, lang, classes=("flip-in",) if card in turned_up else ())
-        for card in view["table"][seat]
+        card_face(card, lang, data_flip_id=f"kk-{seat}-{i}", data_turned_up=card in turned_up)
+        for i, card in enumerate(view["table"][seat])
     ]
     if view["phase"] == "play":
+        place = f"kk-{seat}-{len(view['table'][seat])}"
         if seat == HUMAN and view["my_commit"]:
-            cards.append(card_face(view["my_commit"], lang, classes=("committed",)))
+            cards.append(
+                card_face(view["my_commit"], lang, classes=("committed",), data_flip_id=place, data_down=True)
+            )
         elif view["committed"][seat]:
-            cards.append(card_face("back", lang, classes=("committed",)))
+            cards.append(
+                card_face("back", lang, classes=("committed",), data_flip_id=place, data_enter_from="cpu-hand")
+            )
         else:
             cards.append('<span class="card blank" aria-hidden="true"></span>')
     return "".join(cards)
@@ -116,6 +133,7 @@ def _hand(t: Translate, lang: str, view: KakehikiView, selected: str | None) -> 
             data_act=(PLAY_ACT if chosen else "pick") if can_play else None,
             data_action=f"play {card}" if chosen else None,
             data_focus_id=f"hand-{i}",
+            data_enter_from="deck",
             aria_pressed=("true" if chosen else "false") if can_play else None,
         )
         table_value = t("ui.kakehiki.table_value", value=f"{entry['table']:+d}")
@@ -139,7 +157,7 @@ def _hand(t: Translate, lang: str, view: KakehikiView, selected: str | None) -> 
         )
     return (
         f'<div class="kk-you"><p class="kk-prompt" data-prompt>{esc(prompt)}</p>'
-        f'<ul class="kk-hand" aria-label="{esc(t("ui.kakehiki.your_hand"))}">{"".join(items)}</ul>'
+        f'<ul class="kk-hand" data-place="hand" aria-label="{esc(t("ui.kakehiki.your_hand"))}">{"".join(items)}</ul>'
         f'<div class="kk-actions">{confirm}</div></div>'
     )
 
@@ -156,8 +174,10 @@ def _result(t: Translate, lang: str, view: KakehikiView, match_outcome: str | No
             )
         else:
             parts.append(f'<h2 data-outcome="drawn">{esc(t("kakehiki.no_marriage"))}</h2>')
-        for seat, name in ((HUMAN, t("table.you")), (CPU, t("table.cpu"))):
-            cards = "".join(card_face(c, lang, classes=("small",)) for c in last["remaining"][seat])
+        for seat, name, place in ((HUMAN, t("table.you"), "hand"), (CPU, t("table.cpu"), "cpu-hand")):
+            cards = "".join(
+                card_face(c, lang, classes=("small",), data_enter_from=place) for c in last["remaining"][seat]
+            )
             parts.append(
                 f'<div class="kk-reveal" data-seat="{seat}"><span class="kk-name">{esc(name)}</span>'
                 f'<span class="cards-inline">{cards}</span>'
