@@ -258,11 +258,11 @@ SEVEN_DECK = [
 ]
 
 
-def open_seven(page: Page, site: Server, lang: str = "en") -> None:
+def open_seven(page: Page, site: Server, lang: str = "en", speed: str = "instant", animations: str = "auto") -> None:
     """Open the table on SEVEN_DECK dealt (found as a save), the person to move."""
     seed = next(s for s in range(1000) if first_dealer(s, 7) == 6)
     saved = dumps(new_match("fifty-one", {"seats": 7}, seed, SEVEN_DECK))
-    settings = json.dumps({"cpu_speed": "instant", "lang": lang})
+    settings = json.dumps({"cpu_speed": speed, "lang": lang, "animations": animations})
     page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
         f" localStorage.setItem('tefuda:settings', {json.dumps(settings)});"

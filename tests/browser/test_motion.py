@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.browser.conftest import Server, assert_no_python_error, wait_ready
+from tests.browser.test_fifty_one import open_seven
 
 STRETCH = """
 const animate = Element.prototype.animate;
@@ -193,3 +194,40 @@ def test_a_render_that_scrolls_the_page_moves_no_card(browser: Browser, site: Se
     assert 0 < page.evaluate("window.scrollY") < bottom
     assert page.evaluate(MOVING) == []
     context.close()
+
+
+def swap_9c_for_kh(page: Page, site: Server) -> None:
+    """Open 51 with seven seats (SEVEN_DECK, you first) and swap 9♣ for the field's K♥."""
+    page.add_init_script(STRETCH)
+    open_seven(page, site, speed="slow", animations="on")
+    page.locator('.fo-hand [data-card="9C"]').dispatch_event("click")
+    page.locator('.fo-field [data-card="KH"]').dispatch_event("click")
+    page.locator("[data-call-question]").wait_for(state="attached")
+
+
+def test_a_swap_in_51_moves_both_cards_and_a_cpus_hidden_card_turns_over(page: Page, site: Server) -> None:
+    swap_9c_for_kh(page, site)
+    # both cards of the swap travel: 9♣ to the field, K♥ to your hand
+    assert running_on(page, '.fo-field [data-card="9C"]') == 1
+    assert running_on(page, '.fo-hand [data-card="KH"]') == 1
+    page.locator('[data-action="nocall"]').dispatch_event("click")
+    # CPU 1 gives the field a card it held face down: it leaves its seat as the back it was
+    # and turns over, and the card it took travels from the field to its seat
+    gift = '.fo-field [data-flip-id="fo-1-4"]'
+    page.locator(gift).wait_for(state="attached")
+    took = page.evaluate("() => document.querySelector('.fo-seat[data-seat=\"1\"] .card.taken').dataset.card")
+    assert running_on(page, gift) == 1
+    assert page.locator(".motion-ghost").count() == 1
+    assert running_on(page, f'.fo-seat[data-seat="1"] [data-card="{took}"]') == 1
+    assert_no_python_error(page)
+
+
+def test_the_reveal_in_51_turns_every_hidden_card_over(page: Page, site: Server) -> None:
+    swap_9c_for_kh(page, site)
+    page.locator('[data-action="call"]').dispatch_event("click")
+    page.locator("[data-final-result]").wait_for(state="attached")
+    hidden = '.fo-seats [data-flip-id^="fo-"]:not([data-card="back"])'
+    assert page.locator(hidden).count() == 6 * 5  # nobody took a card
+    assert [running_on(page, f'.fo-seat[data-seat="{s}"] [data-flip-id="fo-{s}-0"]') for s in range(1, 7)] == [1] * 6
+    assert page.locator(".motion-ghost").count() == 6 * 5
+    assert_no_python_error(page)

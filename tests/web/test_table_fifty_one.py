@@ -512,3 +512,58 @@ def test_the_hint_on_the_call_question_marks_its_answer() -> None:
     assert again.hinted_action() == table.hinted_action()
     hint = re.search(r'<p class="hint" data-hint role="status">([^<]+)</p>', again.render()).group(1)
     assert "コール" in hint and "点" in hint
+
+
+def flip_ids(html: str) -> dict[str, str]:
+    """Return data-card → data-flip-id for the cards that carry one (backs listed by id)."""
+    out = {}
+    for card, flip in re.findall(r'data-card="(\w+)"[^>]*data-flip-id="([\w-]+)"', html):
+        out[flip if card == "back" else card] = flip
+    return out
+
+
+def test_the_markup_tells_the_motion_layer_what_each_card_is() -> None:
+    ctx = FakeContext()
+    table = stacked(ctx, CALL_DECK)  # 4 seats, you move first
+    html = table.render()
+    # everything is dealt from the stock; CPU 1's five backs have their places
+    assert re.search(r'class="fo-pile fo-stock"[^>]*data-place="stock"', html)
+    dealt = re.findall(r'data-card="\w+"[^>]*data-enter-from="stock"', html)
+    assert len(dealt) == 5 + 5 + 3 * 5  # your hand, the field, the CPUs' cards
+    assert {f"fo-1-{k}" for k in range(5)} <= set(flip_ids(html))
+    table.pick("hand", 4)  # 9♣
+    table.pick("field", 1)  # K♣: not one suit, no question
+    assert table.view()["turn"] == 1
+    ctx.timers.pop(0)()
+    last = table.view()["last_action"]
+    assert last["seat"] == 1 and last["kind"] == "swap"
+    gave, took = last["gave"][0], last["took"][0]
+    html = table.render()
+    ids = flip_ids(html)
+    # the card CPU 1 gave from its hidden four is the back that is gone; the card it took is
+    # face up at its seat (by face, and by its own identity for the reveal)
+    assert ids[gave] == "fo-1-4" and "fo-1-4" not in {v for k, v in ids.items() if k != gave}
+    assert ids[took] == f"fo-1-{took}"
+    assert {f"fo-1-{k}" for k in range(4)} <= set(ids)
+    # after the next move it is an ordinary card: by face in the field, or taken by CPU 2
+    ctx.timers.pop(0)()
+    view = table.view()
+    assert view["last_action"]["seat"] == 2
+    after = flip_ids(table.render()).get(gave)
+    assert after == (None if gave in view["field"] else f"fo-2-{gave}")
+
+
+def test_at_the_reveal_the_hidden_cards_take_the_places_of_the_backs() -> None:
+    ctx = FakeContext()
+    table = stacked(ctx, CALL_DECK)
+    before = flip_ids(table.render())
+    table.pick("hand", 4)
+    table.pick("field", 0)  # 6♥: one suit, 20
+    table.key("c")  # call: every hand is shown
+    html = table.render()
+    felt = html[: html.index('class="panel fo-result"')]
+    ids = flip_ids(felt)
+    for seat in (1, 2, 3):
+        hand = CALL_DECK[5 * seat : 5 * seat + 5]
+        assert [ids[c] for c in hand] == [f"fo-{seat}-{k}" for k in range(5)]
+        assert all(f"fo-{seat}-{k}" in before.values() for k in range(5))

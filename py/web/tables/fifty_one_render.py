@@ -4,7 +4,8 @@ Pure functions of the person's view (:class:`FiftyOneView`) and what the table p
 (the selection, the refusals of the action buttons, the events line, the final outcome): they
 only render.  Controls that play carry the action's text (``data-act="action"
 data-action="swap all"``); the table page plays it.  A control whose action is refused now is
-greyed (``aria-disabled``) and says why when pressed (``data-act="why"``).
+greyed (``aria-disabled``) and says why when pressed (``data-act="why"``).  What each card is
+for the motion layer comes from :mod:`web.tables.fifty_one_motion`.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from tefuda.games.fifty_one.state import RoundReveal
 from tefuda.games.fifty_one.view import Move
 from web.html import attrs, card_face, esc
 from web.table import HUMAN, PLAY_ACT
+from web.tables.fifty_one_motion import STOCK, back_id, backs, field_gifts, revealed_ids, taken_id
 
 HAND, FIELD = "hand", "field"
 CURSOR_ID = "fo-cursor"
@@ -166,13 +168,23 @@ def _cpu_seat(t: Translate, lang: str, view: FiftyOneView, seat: int, reveal: Ro
     player = view["players"][seat]
     name = seat_name(t, seat)
     if reveal is not None:
-        cards = "".join(card_face(c, lang, classes=("small",)) for c in reveal["hands"][seat])
+        hand = reveal["hands"][seat]
+        cards = "".join(
+            card_face(c, lang, classes=("small",), data_flip_id=flip_id, data_enter_from=STOCK)
+            for c, flip_id in zip(hand, revealed_ids(view, seat, hand), strict=True)
+        )
         label = t("ui.fifty-one.revealed_cards", name=name)
         extra = f'<span class="fo-rank">{esc(t("fifty-one.rank", rank=reveal["ranks"][seat]))}</span>'
     else:
         taken = player["taken"]
-        faces = [card_face(c, lang, classes=("small", "taken")) for c in taken]
-        faces += [card_face("back", lang, classes=("small",)) for _ in range(player["hand_count"] - len(taken))]
+        faces = [
+            card_face(c, lang, classes=("small", "taken"), data_flip_id=taken_id(seat, c), data_enter_from=STOCK)
+            for c in taken
+        ]
+        faces += [
+            card_face("back", lang, classes=("small",), data_flip_id=back_id(seat, k), data_enter_from=STOCK)
+            for k in range(backs(view, seat))
+        ]
         cards = "".join(faces)
         label = t("ui.fifty-one.seat_cards", name=name, count=player["hand_count"], taken=len(taken))
         history = view["history"][seat]
@@ -188,8 +200,10 @@ def _cpu_seat(t: Translate, lang: str, view: FiftyOneView, seat: int, reveal: Ro
 
 def _centre(t: Translate, lang: str, view: FiftyOneView, sel: Selection) -> str:
     stock = (
-        '<div class="fo-pile fo-stock" data-stock="{n}">{card}<span class="fo-pile-label">{text}</span></div>'
+        '<div class="fo-pile fo-stock" data-stock="{n}" data-place="{place}">{card}'
+        '<span class="fo-pile-label">{text}</span></div>'
     ).format(
+        place=STOCK,
         n=view["stock_count"],
         card=card_face("back", lang, classes=("small",)) if view["stock_count"] else '<span class="card small blank"></span>',
         text=esc(t("fifty-one.stock", count=view["stock_count"])),
@@ -205,13 +219,15 @@ def _centre(t: Translate, lang: str, view: FiftyOneView, sel: Selection) -> str:
         f'<div class="fo-centre"><div class="fo-piles">{stock}{pile}</div>'
         f'<div class="fo-field-wrap"><span class="fo-row-label">{esc(t("fifty-one.field"))}</span>'
         f'<div class="fo-field" role="group" aria-label="{esc(t("fifty-one.field"))}" data-row="field">'
-        f"{_row_cards(lang, view, sel, FIELD, view['field'])}</div></div></div>"
+        f"{_row_cards(lang, view, sel, FIELD, view['field'], field_gifts(view))}</div></div></div>"
     )
 
 
-def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: list[str]) -> str:
+def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: list[str],
+               flip_ids: Mapping[str, str] | None = None) -> str:
     """Return a row's cards; on your turn each is a button: with a card of the other row chosen
-    it plays that swap, otherwise it chooses (or lets go of) this card."""
+    it plays that swap, otherwise it chooses (or lets go of) this card.  ``flip_ids`` gives some
+    cards an identity for the motion layer; every card is dealt from the stock."""
     clickable = my_turn(view) and can_swap_one(view)
     chosen, other = (sel.hand, sel.field) if row == HAND else (sel.field, sel.hand)
     out = []
@@ -238,6 +254,8 @@ def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: l
                 data_index=i if clickable else None,
                 data_focus_id=CURSOR_ID if cursor else None,
                 aria_pressed=("true" if card == chosen else "false") if clickable else None,
+                data_flip_id=(flip_ids or {}).get(card),
+                data_enter_from=STOCK,
             )
         )
     return "".join(out)
