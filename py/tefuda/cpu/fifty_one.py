@@ -81,8 +81,8 @@ _HARD_CALL_SAMPLES = 60
 #: drawn fields per flush estimate
 _FLUSH_SAMPLES = {"normal": 4, "hard": 8}
 #: the hint's samples: more than the hard CPU's, so the advice is steadier
-_HINT_CALL_SAMPLES = 4 * _HARD_CALL_SAMPLES
-_HINT_FLUSH_SAMPLES = 4 * _FLUSH_SAMPLES["hard"]
+_HINT_CALL_SAMPLES = 2 * _HARD_CALL_SAMPLES
+_HINT_FLUSH_SAMPLES = 2 * _FLUSH_SAMPLES["hard"]
 #: hard: swaps within this much hand value of the plan's are weighed by what they leave
 _HARD_MARGIN = 3.0
 
