@@ -478,6 +478,8 @@ def test_the_hint_chooses_both_cards_of_a_swap_and_one_more_key_makes_it() -> No
     text = re.search(r'<p class="hint" data-hint role="status">([^<]+)</p>', html).group(1)
     assert f"swap {format_card(give)} for {format_card(take)}" in text.replace("Swap", "swap")
     assert ctx.announced[-1] == text
+    # told on the felt, between the field and your hand
+    assert html.index('class="fo-field"') < html.index("data-hint") < html.index('class="fo-hand"')
     # both cards are chosen, and both carry the advised swap (the page marks them)
     assert table.sel.hand == give and table.sel.field == take
     for card in (give, take):

@@ -240,12 +240,16 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         extras = Extras(
             refusals={action: self.refusal_for(action) for action, _, _ in TURN_BUTTONS} if my_turn(view) else {},
             events_line=super().render_events(),
+            hint_line=super().render_hint(),
             final=final,
         )
         return render_table(self.ctx.t, self.ctx.settings.lang, view, self.sel, extras)
 
     def render_events(self) -> str:
         return ""  # told inside the felt, between the field and your seat (render_table)
+
+    def render_hint(self) -> str:
+        return ""  # shown inside the felt, under the events (render_table)
 
     def focus_selector(self) -> str | None:
         return (

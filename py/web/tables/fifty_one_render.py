@@ -58,11 +58,12 @@ class Selection:
 @dataclasses.dataclass(frozen=True)
 class Extras:
     """What the table page adds to the view for drawing: the refusal of each turn button
-    (None: it may be played), the line of the latest events, and how the game ended for the
-    person with their place (from the game's Result), once it is over."""
+    (None: it may be played), the line of the latest events, the hint shown, and how the game
+    ended for the person with their place (from the game's Result), once it is over."""
 
     refusals: Mapping[str, str | None] = dataclasses.field(default_factory=dict)
     events_line: str = ""
+    hint_line: str = ""
     final: tuple[Outcome, int] | None = None
 
 
@@ -138,11 +139,17 @@ def render_table(t: Translate, lang: str, view: FiftyOneView, sel: Selection, ex
     felt = (
         f'<div class="felt fo-felt" data-seats="{view["seats"]}" data-phase="{view["phase"]}">'
         f'<ol class="fo-seats" data-count="{view["seats"] - 1}">{cpus}</ol>'
-        f"{_centre(t, lang, view, sel)}{extras.events_line}"
+        f"{_centre(t, lang, view, sel)}{_news(extras)}"
         f"{_my_seat(t, lang, view, sel, reveal, extras)}</div>"
     )
     panel = _reveal_panel(t, lang, view, reveal, extras.final) if reveal is not None else ""
     return head + felt + panel
+
+
+def _news(extras: Extras) -> str:
+    """Return the events line and the hint shown, told on the felt beside the cards."""
+    news = extras.events_line + extras.hint_line
+    return f'<div class="fo-news">{news}</div>' if news else ""
 
 
 def _badges(t: Translate, view: FiftyOneView, seat: int) -> str:
