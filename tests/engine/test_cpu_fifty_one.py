@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import pytest
 
 from tefuda import arena, arena_fifty_one
+from tefuda.cards import rng_for
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, FiftyOneState, first_dealer
 
@@ -238,6 +239,20 @@ def test_hard_does_not_feed_a_heart_collector() -> None:
     assert cpu.choose(view, "normal", random.Random(0)) == "swap 5H 8S"
     for seed in range(5):
         assert cpu.choose(view, "hard", random.Random(seed)) == "swap 9D 8S"
+
+
+def test_easy_players_end_a_round_whose_suit_is_out_of_reach() -> None:
+    """Four easy players (the arena's round 6291 of seed 1) all collect clubs until every club is
+    held: each passed for ever.  Once the round drags on, easy plays the normal turn."""
+    state = GAME.start({"seats": 4, "rounds": 1}, 1006294009)
+    rngs = {seat: rng_for(1, "arena", 6291, seat) for seat in range(4)}
+    moves = 0
+    while not GAME.is_over(state) and moves < 1000:
+        (seat,) = GAME.to_act(state)
+        state = GAME.apply(state, seat, cpu.choose(GAME.view(state, seat), "easy", rngs[seat]))
+        moves += 1
+    assert GAME.is_over(state)
+    assert moves > 40 * 4  # it did drag on
 
 
 def test_arena_cli_prints_shares_and_times(capsys: pytest.CaptureFixture[str]) -> None:

@@ -64,7 +64,8 @@ from tefuda.games.fifty_one.view import FiftyOneView
 
 LEVELS = ("easy", "normal", "hard")
 
-#: a round this many moves long per seat is dragging: everyone calls with any one-suit hand
+#: a round this many moves long per seat is dragging: everyone calls with any one-suit hand,
+#: and easy plays the normal turn
 _STALL_MOVES_PER_SEAT = 40
 #: easy: calls at this score or above, below it on a coin toss
 _EASY_CALL_SCORE = 28
@@ -107,9 +108,11 @@ def choose(view: FiftyOneView, level: str, rng: random.Random) -> str:
     if "flush" in legal and _everyone_passed(view):
         # Nobody has moved for a whole circle: passing again could stall the round forever.
         return "flush"
-    if level == "easy":
+    if level == "easy" and not _dragging(view):
         return _easy_turn(know, legal, rng)
-    if level == "normal":
+    if level != "hard":
+        # easy too once the round drags on: its one suit may be out of reach for good (every
+        # card of it held by players who collect it too), and it would pass for ever
         return _normal_turn(know, legal, availability(know, careful=False))
     return _hard_turn(know, legal)[1]
 
@@ -142,6 +145,11 @@ def hint(view: FiftyOneView) -> Advice:
     avail = availability(know, careful=True)
     plan, action = _hard_turn(know, legal)
     return explain_turn(know, avail, plan, action)
+
+
+def _dragging(view: FiftyOneView) -> bool:
+    """Return True when the round has gone on for :data:`_STALL_MOVES_PER_SEAT` moves a seat."""
+    return moves_made(view) > _STALL_MOVES_PER_SEAT * view["seats"]
 
 
 def _everyone_passed(view: FiftyOneView) -> bool:
@@ -259,7 +267,7 @@ def _wants_call(view: FiftyOneView, level: str, rng: random.Random) -> bool:
         return False
     if level != "hard" and ends_before_others_play(view) and score < FIRST_TURN_CALL_SCORE:
         return False
-    stalled = moves_made(view) > _STALL_MOVES_PER_SEAT * view["seats"]
+    stalled = _dragging(view)
     if level == "easy" or stalled:
         return stalled or score >= _EASY_CALL_SCORE or rng.random() < 0.5
     know = read_view(view)
