@@ -7,44 +7,95 @@ import ast
 import importlib
 import io
 import sys
+import tokenize
 import zipfile
 
 from sitebuild import common
 from sitebuild.common import BuildError
+from sitebuild.imports import imported_names
 
 # The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
 PY_PACKAGES = ("tefuda", "web")
+# Modules of those packages the browser never imports: the arena's command line.
+NOT_SHIPPED = ("tefuda/arena",)
 
 
 def python_sources() -> dict[str, bytes]:
-    """Return the sources of the Python packages the browser imports (path in the zip → bytes)."""
+    """Return the Python the browser imports as it ships (path in the zip → bytes): the sources
+    of its packages, lean (:func:`lean_source`), without the command-line-only modules."""
     sources: dict[str, bytes] = {}
     for package in PY_PACKAGES:
         folder = common.ROOT / "py" / package
         if not (folder / "__init__.py").is_file():
             raise BuildError(f"missing Python package: {folder}")
         for source in sorted(folder.rglob("*.py")):
-            sources[source.relative_to(common.ROOT / "py").as_posix()] = source.read_bytes()
+            path = source.relative_to(common.ROOT / "py").as_posix()
+            if not path.startswith(NOT_SHIPPED):
+                sources[path] = lean_source(source.read_bytes())
     return sources
 
 
-def reproducible_zip(entries: dict[str, bytes]) -> bytes:
+def _docstring_starts(tree: ast.Module) -> set[tuple[int, int]]:
+    """Return where each docstring of a module, its classes and its functions starts."""
+    starts = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                starts.add((first.value.lineno, first.value.col_offset))
+    return starts
+
+
+def lean_source(source: bytes) -> bytes:
+    """Return ``source`` without its comments and docstrings, every other token on the line and
+    at the column where it was: a traceback in the browser points at the repository's lines.
+
+    Docstrings and comments are half of the site's Python and nothing in the browser reads them
+    (the budget for the site's own files is 300 KB).  A module that reads ``__doc__`` keeps its
+    docstrings.  Raises BuildError for a source that does not parse.
+    """
+    text = source.decode("utf-8")
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as exc:
+        raise BuildError(f"cannot read a Python source: {exc}") from None
+    docs = set() if "__doc__" in text else _docstring_starts(tree)
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    cuts: list[tuple[int, int, str]] = []  # (start, end, replacement) as offsets into text
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        (row, col), (end_row, end_col) = token.start, token.end
+        start, end = starts[row - 1] + col, starts[end_row - 1] + end_col
+        if token.type == tokenize.COMMENT:
+            line_start = starts[row - 1]
+            while start > line_start and text[start - 1] in " \t":
+                start -= 1  # the spaces before a comment go with it
+            cuts.append((start, end, ""))
+        elif token.type == tokenize.STRING and token.start in docs:
+            lines = token.string.count("\n")
+            cuts.append((start, end, '"""' + "\n" * lines + '"""' if lines else '""'))
+    out, at = [], 0
+    for start, end, replacement in cuts:
+        out += [text[at:start], replacement]
+        at = end
+    out.append(text[at:])
+    return "".join(out).encode("utf-8")
+
+
+def reproducible_zip(entries: dict[str, bytes], stored: bool = False) -> bytes:
     """Return a zip of ``entries``, sorted and with a fixed timestamp: the same entries give the
-    same bytes (and the same service-worker cache name)."""
+    same bytes (and the same service-worker cache name).  Entries are deflated (level 9), or
+    ``stored`` as they are for a zip that travels compressed as a whole."""
+    method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+    with zipfile.ZipFile(buffer, "w", method) as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = method
             info.external_attr = 0o644 << 16
-            archive.writestr(info, entries[name])
+            archive.writestr(info, entries[name], compresslevel=None if stored else 9)
     return buffer.getvalue()
-
-
-def cached_name(path: str, tag: str = "cpython-314") -> str:
-    """Return where Python looks for the bytecode of source ``path`` ("a/b.py" → "a/__pycache__/b.<tag>.pyc")."""
-    folder, slash, base = path.rpartition("/")
-    return f"{folder}{slash}__pycache__/{base[:-3]}.{tag}.pyc"
 
 
 def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
@@ -56,41 +107,13 @@ def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
     return None
 
 
-def _module_level_imports(path: str, source: bytes) -> list[str]:
-    """Return the modules imported when ``path`` is executed: its module-level ``import``s
-    (inside ``if``/``try`` too, not in functions, classes or ``if TYPE_CHECKING``), with
-    ``from p import m`` also naming ``p.m`` (it may be a submodule)."""
-    package = path.rpartition("/")[0].replace("/", ".")  # a.py's and a/__init__.py's alike
-    found: list[str] = []
-    pending = list(ast.parse(source, path).body)
-    while pending:
-        node = pending.pop()
-        if isinstance(node, ast.Import):
-            found.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                parent = ".".join(parts[: len(parts) - node.level + 1])
-                base = f"{parent}.{base}" if base else parent
-            found.append(base)
-            found.extend(f"{base}.{alias.name}" for alias in node.names)
-        elif isinstance(node, ast.If):
-            if not (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"):
-                pending.extend(node.body + node.orelse)
-        elif isinstance(node, ast.Try):
-            pending.extend(node.body + node.orelse + node.finalbody)
-            for handler in node.handlers:
-                pending.extend(handler.body)
-    return found
-
-
 def _catalog_modules() -> tuple[str, ...]:
-    """Return ``tefuda.i18n.CATALOG_MODULES`` (derived from the registry of games), read by
-    importing the engine, which is standard-library Python."""
+    """Return ``tefuda.i18n.BOOT_CATALOGS``, the catalogs any page may need (a game's catalogs
+    load with its first message), read by importing the engine, which is standard-library
+    Python."""
     sys.path.insert(0, str(common.ROOT / "py"))
     try:
-        catalogs: tuple[str, ...] = tuple(importlib.import_module("tefuda.i18n").CATALOG_MODULES)
+        catalogs: tuple[str, ...] = tuple(importlib.import_module("tefuda.i18n").BOOT_CATALOGS)
     finally:
         sys.path.remove(str(common.ROOT / "py"))
     return catalogs
@@ -98,11 +121,12 @@ def _catalog_modules() -> tuple[str, ...]:
 
 def boot_modules(sources: dict[str, bytes]) -> set[str]:
     """Return the zip paths of the site modules a boot imports: what ``py/main.py`` imports,
-    followed through module-level imports, and the message catalogs (``tefuda.i18n`` imports
-    every module of its CATALOG_MODULES by name on the first message).  Game engines, tables
-    and rules pages are imported on first use and are not in the set.  Raises BuildError."""
+    followed through module-level imports, and the boot message catalogs (``tefuda.i18n``
+    imports those by name on the first message, a game's own with the game's first message).
+    Game engines, tables and rules pages are imported on first use and are not in the set.
+    Raises BuildError."""
     catalogs = _catalog_modules()
-    pending = [*_module_level_imports("main.py", (common.ROOT / "py" / "main.py").read_bytes()), *catalogs]
+    pending = [*imported_names("main.py", (common.ROOT / "py" / "main.py").read_bytes()), *catalogs]
     found: set[str] = set()
     while pending:
         module = pending.pop()
@@ -111,7 +135,7 @@ def boot_modules(sources: dict[str, bytes]) -> set[str]:
             path = _module_file(".".join(parts[:depth]), sources)
             if path is not None and path not in found:
                 found.add(path)
-                pending.extend(_module_level_imports(path, sources[path]))
+                pending.extend(imported_names(path, sources[path]))
     if "web/app.py" not in found:
         raise BuildError("py/main.py no longer imports web.app: boot_modules() needs a look")
     return found

@@ -17,48 +17,89 @@ from sitebuild.common import BuildError, short_hash, write
 from sitebuild.npm import PYODIDE, pyodide_files
 
 # Bump to throw away every cached compiled zip (e.g. after changing how they are made).
-COMPILE_FORMAT = b"tefuda-pyc-1"
+COMPILE_FORMAT = b"tefuda-pyc-2"
 
-# Runs inside Pyodide.  Hash-based pycs hold no timestamp, so the same sources give the same
-# bytes.  The standard library keeps .pyc only, beside where the .py was: zipimport prefers
-# .pyc and, with no source beside it, checks nothing ("unchecked").  The site's packages keep
-# their .py (tracebacks show source lines) plus a checked pyc in __pycache__: the file loader
-# verifies the source hash, so a stale pyc can never run.
-COMPILER = r'''
+# Where the standard library's compiled zip says what it found (sitebuild/stdlib.py reads it).
+STDLIB_META = "tefuda-stdlib.json"
+# Where the interpreter module puts the site's zip in Pyodide's file system (on sys.path).
+APP_ZIP = "/lib/tefuda_app.zip"
+
+# Runs inside Pyodide, after sitebuild/imports.py.  Hash-based pycs hold no timestamp, so the same
+# sources give the same bytes.  The standard library keeps .pyc only, beside where the .py was:
+# zipimport prefers .pyc and, with no source beside it, checks nothing ("unchecked"); its
+# docstrings are left out (a fifth of its bytes; asserts stay), and so are the modules this
+# CPython has frozen in (never read from the zip).  For each module it also records the modules
+# it imports on import (STDLIB_META).  The site's packages keep their .py (tracebacks show source
+# lines) plus a checked pyc beside it, named for the zip's place in the page (APP_ZIP): zipimport
+# verifies the source hash, so a stale pyc can never run.  Everything is compiled without column positions (RUNNER sets
+# PYTHONNODEBUGRANGES): tracebacks keep file and line, and the bytecode is a fifth smaller.
+COMPILER = r"""
+import ast
 import importlib.util
+import json
 import sys
 import warnings
 import zipfile
+import _imp
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 EPOCH = (1980, 1, 1, 0, 0, 0)
 ZIP_ROOT = next(p for p in sys.path if p.endswith(".zip")) + "/"
 
 
-def pyc(source, filename, checked):
+class DropDocstrings(ast.NodeTransformer):
+    def visit_Module(self, node):
+        return self._drop(node)
+
+    visit_ClassDef = visit_FunctionDef = visit_AsyncFunctionDef = visit_Module
+
+    def _drop(self, node):
+        self.generic_visit(node)
+        body = node.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+        return node
+
+
+def frozen(module):
+    loaded = sys.modules.get(module)
+    return _imp.is_frozen(module) or getattr(getattr(loaded, "__spec__", None), "origin", None) == "frozen"
+
+
+def pyc(source, filename, checked, lean):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the stdlib's SyntaxWarnings are not ours to show
-        code = compile(source, filename, "exec", dont_inherit=True, optimize=0)
+        tree = ast.parse(source, filename)
+        if lean:
+            tree = DropDocstrings().visit(tree)
+        code = compile(tree, filename, "exec", dont_inherit=True, optimize=0)
     return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked))
 
 
 def compile_zip(src, dst, mode):
     entries = {}
+    meta = {"frozen": [], "imports": {}}
     with zipfile.ZipFile(src) as archive:
         for name in archive.namelist():
             data = archive.read(name)
             if not name.endswith(".py"):
                 entries[name] = data
             elif mode == "stdlib":
+                module = module_names(name)[-1]
+                if frozen(module):
+                    meta["frozen"].append(module)
+                    continue
                 try:
-                    entries[name[:-3] + ".pyc"] = pyc(data, ZIP_ROOT + name, False)
+                    entries[name[:-3] + ".pyc"] = pyc(data, ZIP_ROOT + name, False, True)
+                    meta["imports"][module] = imported_names(name, data)
                 except SyntaxError:
                     entries[name] = data  # left to fail where it is imported, as before
             else:
-                folder, slash, base = name.rpartition("/")
-                tag = sys.implementation.cache_tag
                 entries[name] = data
-                entries[f"{folder}{slash}__pycache__/{base[:-3]}.{tag}.pyc"] = pyc(data, name, True)
+                entries[name[:-3] + ".pyc"] = pyc(data, APP_ZIP + "/" + name, True, False)
+    if mode == "stdlib":
+        entries[STDLIB_META] = json.dumps(meta, sort_keys=True).encode()
     with zipfile.ZipFile(dst, "w") as out:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, EPOCH)
@@ -69,18 +110,20 @@ def compile_zip(src, dst, mode):
                 info.external_attr = 0o644 << 16
                 info.compress_type = zipfile.ZIP_DEFLATED
             out.writestr(info, entries[name], compresslevel=9)
-'''
+""".replace("STDLIB_META", repr(STDLIB_META)).replace("APP_ZIP", repr(APP_ZIP))
 
-RUNNER = r'''
+RUNNER = r"""
 // node runner.mjs <pyodide folder> <jobs.json>: compile zips with Pyodide's CPython (build.py).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [folder, jobsFile] = process.argv.slice(2);
-const { compiler, jobs } = JSON.parse(fs.readFileSync(jobsFile, "utf8"));
+const { helpers, compiler, jobs } = JSON.parse(fs.readFileSync(jobsFile, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(folder, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: folder + path.sep });
+const env = { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" };
+const pyodide = await loadPyodide({ indexURL: folder + path.sep, env });
+pyodide.runPython(helpers);
 pyodide.runPython(compiler);
 const compileZip = pyodide.globals.get("compile_zip");
 for (const job of jobs) {
@@ -88,7 +131,10 @@ for (const job of jobs) {
   compileZip("/tmp/in.zip", "/tmp/out.zip", job.mode);
   fs.writeFileSync(job.output, pyodide.FS.readFile("/tmp/out.zip"));
 }
-'''
+"""
+
+# The import reader (sitebuild/imports.py) runs inside Pyodide before COMPILER.
+HELPERS = (Path(__file__).parent / "imports.py").read_text()
 
 NODE_MAJOR = 18  # Pyodide 314 supports Node.js 18 and later
 
@@ -139,7 +185,7 @@ def precompile(sources: dict[str, bytes]) -> dict[str, bytes]:
     only for what changed.  Without Node, what is not cached is left out (the caller ships the
     sources) and a warning is printed.  Raises BuildError when Node fails.
     """
-    code = COMPILE_FORMAT + PYODIDE.integrity.encode() + COMPILER.encode() + RUNNER.encode()
+    code = COMPILE_FORMAT + PYODIDE.integrity.encode() + HELPERS.encode() + COMPILER.encode() + RUNNER.encode()
     cached = {
         mode: common.BUILD_CACHE / f"{mode}-{short_hash(code, mode.encode(), data)}.zip"
         for mode, data in sources.items()
@@ -164,7 +210,7 @@ def precompile(sources: dict[str, bytes]) -> dict[str, bytes]:
                 jobs.append(
                     {"mode": mode, "input": str(tmp / f"{mode}.in.zip"), "output": str(tmp / f"{mode}.zip")}
                 )
-            write(tmp / "jobs.json", json.dumps({"compiler": COMPILER, "jobs": jobs}))
+            write(tmp / "jobs.json", json.dumps({"helpers": HELPERS, "compiler": COMPILER, "jobs": jobs}))
             write(tmp / "runner.mjs", RUNNER)
             try:
                 done = subprocess.run(

@@ -49,10 +49,12 @@ PYODIDE = Pin(
     "sha512-rXkXOriXhzRkEV/coVGELjz4da77oNQEOu8hOf8dtBHEKOzqoIAmSJGeKuPl4wbLDv9EDibfKOchnC73CVX4DQ==",
 )
 # The npm package of Pyodide holds no packages (not even micropip); the site needs none.
-# These four load from one folder (indexURL); the standard library has its own URL (stdLibURL).
-PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+# The page loads these three from one folder (indexURL); the standard library has its own URL
+# (stdLibURL), and the package lock's contents come inline (lockFileContents: only its "info").
+PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+PYODIDE_LOCK = "pyodide-lock.json"
 PYODIDE_STDLIB = "python_stdlib.zip"
-PYODIDE_FILES = (*PYODIDE_CORE, PYODIDE_STDLIB)
+PYODIDE_FILES = (*PYODIDE_CORE, PYODIDE_LOCK, PYODIDE_STDLIB)
 
 
 def integrity_of(data: bytes) -> str:

@@ -81,14 +81,16 @@ def snapshot_wanted(flag: bool) -> bool:
     return flag or os.environ.get("TEFUDA_SNAPSHOT", "") not in ("", "0")
 
 
-def memory_snapshot(stdlib: bytes) -> bytes:
+def memory_snapshot(stdlib: bytes, elsewhere: frozenset[str] = frozenset()) -> bytes:
     """Return a gzip-compressed Pyodide memory snapshot made over the ``stdlib`` zip (the one the
-    site ships: the heap holds zipimport's view of it), with SNAPSHOT_IMPORTS imported.
+    site ships: the heap holds zipimport's view of it), with SNAPSHOT_IMPORTS imported but those
+    ``elsewhere`` (in the second standard-library zip, which the page fetches only on demand).
 
     Cached by the hash of its inputs.  Raises BuildError without Node or when Node fails.
     """
     code = SNAPSHOT_FORMAT + PYODIDE.integrity.encode() + SNAPSHOT_RUNNER.encode()
-    names = json.dumps(SNAPSHOT_IMPORTS).encode()
+    imports = [name for name in SNAPSHOT_IMPORTS if name not in elsewhere]
+    names = json.dumps(imports).encode()
     cached = common.BUILD_CACHE / f"snapshot-{short_hash(code, names, str(SNAPSHOT_MAX_HEAP).encode(), stdlib)}.gz"
     if cached.is_file():
         return cached.read_bytes()
@@ -100,7 +102,7 @@ def memory_snapshot(stdlib: bytes) -> bytes:
     with tempfile.TemporaryDirectory(dir=common.BUILD_CACHE, prefix=".snapshot-") as tmp_name:
         tmp = Path(tmp_name)
         write(tmp / "stdlib.zip", stdlib)
-        write(tmp / "jobs.json", json.dumps({"imports": SNAPSHOT_IMPORTS, "maxHeap": SNAPSHOT_MAX_HEAP}))
+        write(tmp / "jobs.json", json.dumps({"imports": imports, "maxHeap": SNAPSHOT_MAX_HEAP}))
         write(tmp / "snapshot.mjs", SNAPSHOT_RUNNER)
         args = [node, str(tmp / "snapshot.mjs"), str(folder), str(tmp / "stdlib.zip"), str(tmp / "jobs.json")]
         try:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import hashlib
 import io
+import re
 import socket
 import tarfile
 import threading
+import tokenize
 import zipfile
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -143,9 +146,10 @@ def test_the_python_zip_is_reproducible() -> None:
 def test_boot_modules_follow_module_level_imports_and_the_catalogs_but_not_lazy_ones() -> None:
     boot = app_zip.boot_modules(app_zip.python_sources())
     assert {"web/__init__.py", "web/app.py", "web/pages.py", "tefuda/cards.py"} <= boot
-    assert {"tefuda/i18n/catalog_site.py", "tefuda/i18n/catalog_gin_rummy.py"} <= boot
-    # engines, tables and rules pages are imported when a route first needs them
+    assert {"tefuda/i18n/catalog_site.py", "tefuda/i18n/catalog_rules.py"} <= boot
+    # engines, tables, rules pages and a game's catalogs are imported when a route first needs them
     assert not {p for p in boot if p.startswith(("tefuda/games/", "tefuda/cpu/", "web/tables/kakehiki"))}
+    assert not {p for p in boot if "gin_rummy" in p or "five_hundred" in p}
 
 
 def test_boot_modules_see_relative_imports_and_skip_type_checking_and_functions(
@@ -176,3 +180,41 @@ def test_boot_modules_see_relative_imports_and_skip_type_checking_and_functions(
         "web/sub/__init__.py",
         "web/sub/thing.py",
     }
+
+
+def _without_docstrings(tree: ast.AST) -> str:
+    """Return the tree dumped with positions, each docstring left out (and the end column,
+    which moves where a docstring ended a body)."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = node.body[1:] or [ast.Pass()]
+    return re.sub(r", end_col_offset=\d+", "", ast.dump(tree, include_attributes=True))
+
+
+def test_the_shipped_python_is_the_repositorys_without_comments_and_docstrings_line_for_line() -> None:
+    shipped = app_zip.python_sources()
+    root = common.ROOT / "py"
+    assert "web/app.py" in shipped and not any(p.startswith("tefuda/arena") for p in shipped)
+    for path, lean in shipped.items():
+        original = (root / path).read_bytes()
+        assert lean.count(b"\n") == original.count(b"\n"), path
+        if b"__doc__" in original:
+            assert b'"""' in lean  # a module that reads its docstrings keeps them
+        assert _without_docstrings(ast.parse(lean)) == _without_docstrings(ast.parse(original)), path
+        comments = [t for t in tokenize.tokenize(io.BytesIO(lean).readline) if t.type == tokenize.COMMENT]
+        assert comments == [], path
+    assert sum(map(len, shipped.values())) < 0.8 * sum(len((root / p).read_bytes()) for p in shipped)
+
+
+def test_lean_source_cuts_comments_and_docstrings_and_keeps_every_line() -> None:
+    source = (
+        b'"""The module.\n\nMore."""\nX = "# not a comment"  # a comment\n'
+        b"def f():\n    '''Once.'''\n    return X  # why\n"
+    )
+    assert app_zip.lean_source(source) == (
+        b'"""\n\n"""\nX = "# not a comment"\ndef f():\n    ""\n    return X\n'
+    )
+    with pytest.raises(common.BuildError, match="cannot read"):
+        app_zip.lean_source(b"def (:\n")

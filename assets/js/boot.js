@@ -7,9 +7,11 @@
  *    private modes) Python would never start.  There an in-memory stand-in takes its place.
  * 3. Registers the service worker (offline play) once Python is ready, so that precaching the
  *    whole site never competes with the boot for the network, and says when a new version is ready.
- * 4. Shows what the loader is doing until Python sets <html data-ready="true">, and says so, with
- *    a way out, when it gets nowhere.
- * 5. On a visit no service worker serves yet, starts the runtime's big downloads at once
+ * 4. Shows what the loader is doing until Python sets <html data-ready="true">, on a first visit
+ *    how much of the runtime has arrived (in MB over the wire, in the page's language), and says
+ *    so, with a way out, when it gets nowhere.
+ * 5. Starts Python at once (data-interpreter: the interpreter module starts Pyodide when it is
+ *    loaded) and, on a visit no service worker serves yet, the runtime's big downloads
  *    (data-preload, written by the build) instead of when PyScript and Pyodide ask for them.
  *
  * Every storage API here may throw or refuse (localStorage, indexedDB, navigator.serviceWorker).
@@ -33,6 +35,12 @@
   try { servedByWorker = !!(navigator.serviceWorker && navigator.serviceWorker.controller); } catch (e) { /* sandboxed */ }
   var preloads = (script && script.getAttribute("data-preload")) || "";
   var pyscriptCore = (script && script.getAttribute("data-pyscript")) || "";
+  // Start Python now: the interpreter module starts Pyodide when it is evaluated, and PyScript,
+  // still downloading, gets that running start when it asks (assets/js/interpreter.template.mjs).
+  var interpreter = script && script.getAttribute("data-interpreter");
+  if (interpreter) {
+    try { import(new URL(interpreter, document.baseURI).href).catch(function () {}); } catch (e) { /* PyScript imports it */ }
+  }
   if (!servedByWorker) {
     preloads.split(" ").filter(Boolean).forEach(function (href) {
       var link = document.createElement("link");
@@ -230,7 +238,9 @@
         watch();
       }
       list.getEntries().forEach(function (entry) {
-        if (stages[entry.name]) { stage(stages[entry.name]); }
+        // Python, started early, still marks its stages when PyScript itself failed: the
+        // message stays, since nothing will run the site.
+        if (stages[entry.name] && !failed) { stage(stages[entry.name]); }
       });
     });
     seen.observe({ entryTypes: ["mark", "resource"] });
@@ -267,4 +277,82 @@
     setTimeout(watch, STUCK_AFTER - quiet);
   }
   watch();
+
+  // --- download progress, on a first visit ---
+  // data-sizes (written by the build) gives each runtime file's size and its size over the wire.
+  // fetch() bodies are counted as they arrive, on a copy (the page keeps the response itself,
+  // so the WebAssembly still compiles as it streams); modules, which are no fetch(), count when
+  // done (Resource Timing).  A visit the service worker serves shows no bytes: nothing downloads.
+  var sizes = {};
+  try { sizes = JSON.parse((script && script.getAttribute("data-sizes")) || "{}"); } catch (e) { sizes = {}; }
+  var files = {};
+  var wire = 0;
+  Object.keys(sizes).forEach(function (path) {
+    files[new URL(path, document.baseURI).href] = { size: sizes[path][0], wire: sizes[path][1], got: 0 };
+    wire += sizes[path][1];
+  });
+  var shown = false;
+  function megabytes(n) { return (n / 1e6).toFixed(1); }
+  function showProgress() {  // boot.js runs in <head>: the panel is looked up when shown
+    shown = false;
+    var bytesEl = document.getElementById("boot-bytes");
+    var bar = document.querySelector(".boot-bar");
+    var fill = bar && bar.querySelector("span");
+    var done = 0;
+    Object.keys(files).forEach(function (url) {
+      var file = files[url];
+      done += file.wire * Math.min(1, file.size ? file.got / file.size : 1);
+    });
+    if (bytesEl) {
+      bytesEl.textContent = lang === "ja"
+        ? megabytes(wire) + " MB中 " + megabytes(done) + " MB"
+        : megabytes(done) + " of " + megabytes(wire) + " MB";
+    }
+    if (bar && fill) {
+      bar.classList.add("known");
+      fill.style.width = Math.round(100 * done / wire) + "%";
+    }
+  }
+  function progressed() {
+    if (!shown) { shown = true; requestAnimationFrame(showProgress); }
+  }
+  function count(file, response) {
+    if (!response.ok || !response.body) { return; }
+    var reader = response.body.getReader();
+    var step = function () {
+      reader.read().then(function (chunk) {
+        if (chunk.done) { file.got = file.size; progressed(); return; }
+        file.got += chunk.value.length;
+        progressed();
+        step();
+      }, function () { /* the page's own copy reports the failure */ });
+    };
+    step();
+  }
+  if (!servedByWorker && wire > 0 && window.fetch && window.ReadableStream) {
+    var pageFetch = window.fetch;
+    window.fetch = function (input) {
+      var answer = pageFetch.apply(this, arguments);
+      var url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, document.baseURI).href;
+      var file = files[url];
+      if (file && !file.counting) {
+        file.counting = true;
+        answer.then(function (response) { count(file, response.clone()); }, function () {});
+      }
+      return answer;
+    };
+    try {
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          var file = files[entry.name];
+          if (file && !file.counting) { file.got = file.size; progressed(); }
+        });
+      }).observe({ type: "resource", buffered: true });
+    } catch (e) { /* only fetch() progress */ }
+    progressed();
+    var done = new MutationObserver(function () {
+      if (html.getAttribute("data-ready") === "true") { done.disconnect(); window.fetch = pageFetch; }
+    });
+    done.observe(html, { attributes: true, attributeFilter: ["data-ready"] });
+  }
 })();

@@ -9,24 +9,34 @@
  * the normal way.  The snapshot froze the random generator: it is reseeded from crypto here.
  */
 import { loadPyodide as loadStockPyodide, version } from "__PYODIDE__pyodide.mjs";
-import { nextTask, stagedOptions } from "./boot-stages.mjs";
+import { fetchGzipped, inflateStdlib, installLazyStdlib, mountApp, nextTask, stagedOptions } from "./boot-stages.mjs";
 
 export { version };
 
 const indexURL = new URL("__PYODIDE__", import.meta.url).href;
 const stdLibURL = new URL("__STDLIB__", import.meta.url).href;
+const stdLibRestURL = "__STDLIB_REST__" && new URL("__STDLIB_REST__", import.meta.url).href;
+// The site loads no packages: Pyodide needs only the lock's "info" (it checks the ABI), so the
+// 110 KB lock file is not fetched (lockFileContents is a documented option).
+const lockFileContents = { info: __LOCK_INFO__, packages: {} };
+const app = fetchGzipped(new URL("__APP__", import.meta.url).href);  // the site's Python
 const snapshotURL = new URL("__SNAPSHOT__", import.meta.url).href;
 
 // After restoring: reseed the random generator from crypto (os.urandom), and make sure it moved;
-// forget cached directory listings (the files PyScript writes next are newer than the snapshot).
+// forget cached directory listings (the files PyScript writes next are newer than the snapshot),
+// finder by finder: importlib.invalidate_caches() would import importlib.metadata, which is in
+// the standard library's second zip.
 const AFTER_RESTORE = `
-import importlib, random
+import random, sys
 _before = random.getstate()
 random.seed()
 if random.getstate() == _before:
     raise RuntimeError("random was not reseeded after restoring the snapshot")
-importlib.invalidate_caches()
-del _before
+_finder = None
+for _finder in list(sys.path_importer_cache.values()):
+    if hasattr(_finder, "invalidate_caches"):
+        _finder.invalidate_caches()
+del _before, _finder
 "".join("%08x" % word for word in random.getstate()[1][1:4])
 `;
 
@@ -54,7 +64,8 @@ export async function loadPyodide(options = {}) {
   try {
     const snapshot = fetchSnapshot();
     snapshot.catch(() => {});  // reported below, when Pyodide awaits it
-    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, ...staged, _loadSnapshot: snapshot });
+    inflateStdlib(stdLibURL);
+    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, lockFileContents, ...staged, _loadSnapshot: snapshot });
     seedProbe = pyodide.runPython(AFTER_RESTORE);
   } catch (error) {
     console.warn("Tefuda: booting without the memory snapshot:", error);
@@ -62,8 +73,11 @@ export async function loadPyodide(options = {}) {
     boot = "fallback";
   }
   if (pyodide === null) {
-    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, ...staged });
+    inflateStdlib(stdLibURL);  // each load asks for the standard library once
+    pyodide = await loadStockPyodide({ ...options, indexURL, stdLibURL, lockFileContents, ...staged });
   }
+  mountApp(pyodide, await app, "__APP_ZIP__");
+  installLazyStdlib(pyodide, stdLibRestURL);
   performance.mark("tefuda:pyodide-ready", { detail: { boot, seedProbe } });
   await nextTask();
   return pyodide;

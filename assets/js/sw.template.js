@@ -10,12 +10,19 @@
  * Files with a content hash in their name (the runtime, the standard library, the site's Python)
  * never change under that name: they are copied from an older deploy's cache when it has them,
  * or else fetched through the HTTP cache (the page has usually just downloaded them).  Every
- * other file is fetched fresh from the network.
+ * other file is revalidated with the server ("no-cache"): never a stale copy, and a file the page
+ * has just downloaded costs a "304 Not Modified" instead of its bytes again.
+ *
+ * ON_DEMAND files (the rest of the standard library, which Python downloads only when an import
+ * needs it) are not precached: they are kept in the cache once the page has fetched one, and an
+ * update carries them over like the precached hashed files.
  */
 "use strict";
 const CACHE = "__CACHE_NAME__";
 const PRECACHE = __PRECACHE__;
 const IMMUTABLE = new Set(__IMMUTABLE__);
+const ON_DEMAND = __ON_DEMAND__;
+const ON_DEMAND_PATHS = new Set(ON_DEMAND.map((path) => new URL(path, self.location).pathname));
 const IMMUTABLE_PATHS = new Set([...IMMUTABLE].map((path) => new URL(path, self.location).pathname));
 
 async function fromOlderDeploy(path) {
@@ -35,10 +42,14 @@ async function precache() {
       const immutable = IMMUTABLE.has(path);
       let response = immutable ? await fromOlderDeploy(path) : null;
       if (!response) {
-        response = await fetch(new Request(path, { cache: immutable ? "default" : "reload" }));
+        response = await fetch(new Request(path, { cache: immutable ? "default" : "no-cache" }));
         if (!response.ok) { throw new Error(`precache: ${path}: HTTP ${response.status}`); }
       }
       await cache.put(path, response);
+    }));
+    await Promise.all(ON_DEMAND.map(async (path) => {
+      const kept = await fromOlderDeploy(path);
+      if (kept) { await cache.put(path, kept); }
     }));
   } catch (error) {
     await caches.delete(CACHE);  // all or nothing, like cache.addAll
@@ -66,7 +77,12 @@ async function fromCache(request) {
   const cache = await caches.open(CACHE);
   // Pages carry their options in the query (?seed=1, ?game=…): the file is the same.
   const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-  return hit || fetch(request);
+  if (hit) { return hit; }
+  const response = await fetch(request);
+  if (response.ok && ON_DEMAND_PATHS.has(new URL(request.url).pathname)) {
+    await cache.put(request, response.clone());
+  }
+  return response;
 }
 
 // The WebAssembly runtime is taken from the browser's HTTP cache when it is still there, never

@@ -163,14 +163,15 @@ class App:
             done(False)
 
     def _forget_seed(self) -> None:
-        """Take ``seed`` and ``cpu`` out of the site's address once a table has used them: a
+        """Take ``seed`` and ``cpu`` (and ``cpu_<group>``) out of the site's address once a table has used them: a
         reload then restores the game in progress, and another game's table does not take
         the seed for its own."""
         params = js.URLSearchParams.new(window.location.search)
-        if not present(params.get("seed")) and not present(params.get("cpu")):
+        used = [str(k) for k in params.keys() if str(k) in ("seed", "cpu") or str(k).startswith("cpu_")]
+        if not used:
             return
-        params.delete("seed")
-        params.delete("cpu")
+        for name in used:  # cpu_<group>: the levels set apart
+            params.delete(name)
         rest = str(params.toString())
         location = window.location
         window.history.replaceState(jsnull, "", f"{location.pathname}{'?' + rest if rest else ''}{location.hash}")

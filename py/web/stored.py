@@ -229,12 +229,30 @@ PREF_FIELDS: dict[str, dict[str, Callable[[Any, str], Any]]] = {
 }
 
 
+#: a group of CPU seats whose level is set apart ("partner", "opponents")
+_GROUP = re.compile(r"[a-z]{1,20}")
+
+
+def _levels(value: Any) -> dict[str, str]:
+    """The CPU levels set apart, by group (the table ignores a group it does not have)."""
+    levels = _object(value, None, "the levels set apart")
+    if not 1 <= len(levels) <= 8:
+        raise Refused(f"the levels set apart name {len(levels)} groups")
+    for group, level in levels.items():
+        if not _GROUP.fullmatch(group):
+            raise Refused(f"the levels set apart name a group {group!r}")
+        _choice(level, CPU_LEVELS, f"the level of {group}")
+    return dict(levels)
+
+
 def _parse_prefs(data: Any, game: str) -> dict[str, Any]:
     extras = PREF_FIELDS.get(game, {})
-    prefs = _object(data, ("level", "options", *extras), "the table's preferences")
+    prefs = _object(data, ("level", "levels", "options", *extras), "the table's preferences")
     out: dict[str, Any] = {}
     if "level" in prefs:
         out["level"] = _choice(prefs["level"], CPU_LEVELS, "the CPU level")
+    if "levels" in prefs:
+        out["levels"] = _levels(prefs["levels"])
     if "options" in prefs:
         out["options"] = _options(prefs["options"], game, "the remembered options")
     for name, check in extras.items():

@@ -21,7 +21,7 @@ from typing import Any, Generic, TypeVar, cast
 from tefuda.cards import rng_for
 from tefuda.core import BadActionText, EventView, IllegalAction, Result
 from tefuda.i18n import event_text, reason_text
-from tefuda.match import Match, new_match, play
+from tefuda.match import Match, new_match, play, replay
 from tefuda.saves import dumps
 from web.context import Context
 from web.daily import daily_seed, deal_date, record_daily
@@ -40,6 +40,36 @@ LEVELS = CPU_LEVELS
 PLAY_ACT = "action"
 #: how many of the latest events the line on the table tells
 EVENTS_SHOWN = 4
+#: the level choice that sets the CPUs' levels apart, by group
+APART = "apart"
+
+
+def select_control(label: str, setting: str, choices: list[tuple[str, str]], current: str) -> str:
+    """Return a labelled select of the menu: ``choices`` are (value, text) pairs, ``setting``
+    the ``data-setting`` it changes; its focus id keeps the focus on it across renders."""
+    options = "".join(
+        f'<option value="{esc(value)}"{" selected" if value == current else ""}>{esc(text)}</option>'
+        for value, text in choices
+    )
+    return (
+        f'<label class="level">{esc(label)} '
+        f'<select{attrs(data_setting=setting, data_focus_id=f"setting-{setting}")}>{options}</select></label>'
+    )
+
+
+def query_flag(text: str | None) -> bool | None:
+    """Return the boolean a URL query or a checkbox gives (``true/1/on/yes``, ``false/0/off/no``),
+    or None for anything else.
+
+    >>> query_flag("Yes"), query_flag("0"), query_flag("maybe"), query_flag(None)
+    (True, False, None, None)
+    """
+    low = (text or "").lower()
+    if low in ("true", "1", "on", "yes"):
+        return True
+    if low in ("false", "0", "off", "no"):
+        return False
+    return None
 #: the sound of an event kind, in every game (a table adds its own in ``event_sounds``); the
 #: sounds are those of assets/js/sound.js
 EVENT_SOUNDS = {
@@ -73,6 +103,11 @@ class TablePage(Page, Generic[V]):
     cpu_choose: Callable[[Any, str, Any], str]
     #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
     hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
+    #: groups of CPU seats whose level may be set apart (``{"partner": (2,), "opponents": (1, 3)}``);
+    #: empty: one level for every CPU
+    level_groups: Mapping[str, tuple[int, ...]] = {}
+    #: how many lines of the latest events the table tells
+    events_shown = EVENTS_SHOWN
     #: event kind → sound name, added to (or replacing) EVENT_SOUNDS for this game
     event_sounds: Mapping[str, str] = {}
 
@@ -117,8 +152,20 @@ class TablePage(Page, Generic[V]):
 
     def _load_prefs(self) -> dict[str, Any]:
         prefs = read(self.ctx.store, PREFS, self.game_id)
-        level = self.ctx.query("cpu") or prefs.get("level")
+        url_level = self.ctx.query("cpu")
+        level = url_level or prefs.get("level")
         prefs["level"] = level if level in LEVELS else self.default_level
+        # levels set apart by group: the URL's cpu sets every CPU, cpu_<group> one group
+        apart = {} if url_level in LEVELS else dict(prefs.pop("levels", {}))
+        for group in self.level_groups:
+            wanted = self.ctx.query(f"cpu_{group}")
+            if wanted in LEVELS:
+                apart[group] = wanted
+        apart = {g: lv for g, lv in apart.items() if g in self.level_groups}
+        if apart:
+            prefs["levels"] = {g: apart.get(g, prefs["level"]) for g in self.level_groups}
+        else:
+            prefs.pop("levels", None)
         return prefs
 
     def save_prefs(self) -> None:
@@ -166,7 +213,15 @@ class TablePage(Page, Generic[V]):
     def share_link(self) -> str:
         """Return the link that replays this deal: its seed, its options and the CPU level."""
         query = {"seed": str(self.match.seed), **self.options_to_query(self.match.options)}
-        return self.ctx.page_url({**query, "cpu": self.cpu_level()})
+        return self.ctx.page_url({**query, **self.level_query()})
+
+    def level_query(self) -> dict[str, str]:
+        """Return the URL query of the CPU levels: ``cpu`` (the first CPU's), and ``cpu_<group>``
+        for each group while the levels are set apart."""
+        query = {"cpu": self.cpu_level(1)}
+        if "levels" in self.prefs:
+            query.update({f"cpu_{group}": self.cpu_level(seats[0]) for group, seats in self.level_groups.items()})
+        return query
 
     def result_words(self, result: Result) -> str:
         """Return how the finished game went for the person, in a few words ("won 302–150");
@@ -324,15 +379,25 @@ class TablePage(Page, Generic[V]):
 
     def _since_your_last_move(self) -> list[EventView]:
         """Return the events from the person's last move on (all of them if none), as the line
-        showed them before a reload."""
+        showed them before a reload.  The move is found in the log, not among the events: an
+        event's seat may be whom it is about (a trick's winner) rather than who acted."""
         events = self._events()
-        mine = [i for i, e in enumerate(events) if e["seat"] == HUMAN]
+        log = self.match.log
+        mine = [i for i, (seat, _) in enumerate(log) if seat == HUMAN]
         if not mine:
             return events
-        start = mine[-1]
-        while start > 0 and events[start - 1]["seat"] == HUMAN:
-            start -= 1
-        return events[start:]
+        start = self.move_start(mine[-1])
+        match = self.match
+        before = replay(match.rules or match.game_id, match.options, match.seed, log[:start], match.deck)
+        told: list[EventView] = before.game.view(before.state, HUMAN)["events"]
+        last = told[-1]["n"] if told else -1
+        return [e for e in events if e["n"] > last]
+
+    def move_start(self, last: int) -> int:
+        """Return where in the log the person's move that ends at entry ``last`` began: the
+        line tells a move from there (one action by default; a game whose move is several
+        actions in a row says so)."""
+        return last
 
     def _tell_events(self, seat: int) -> list[EventView]:
         """Collect the events the last action left and say them through the announcer; when a
@@ -373,21 +438,32 @@ class TablePage(Page, Generic[V]):
 
     def highlight_cards(self) -> list[str]:
         """Return the cards the latest events name (the page marks them for a moment)."""
-        shown = self.recent_events[-EVENTS_SHOWN:]
+        shown = self.recent_events[-self.events_shown:]
         return sorted({card for event in shown for card in event["cards"]})
 
     def render_events(self) -> str:
-        """Return the line that tells the latest events ("CPU discarded K♥."), or nothing."""
-        shown = self.recent_events[-EVENTS_SHOWN:]
+        """Return the line that tells the latest events ("CPU discarded K♥."), or nothing; the
+        same sentence told several times in a row is told once with its count ("… ×3")."""
+        told: list[tuple[EventView, str, int]] = []
+        for event in self.recent_events:
+            sentence = self.event_sentence(event)
+            if told and told[-1][1] == sentence:
+                told[-1] = (told[-1][0], sentence, told[-1][2] + 1)
+            else:
+                told.append((event, sentence, 1))
+        shown = told[-self.events_shown:]
         if not shown:
             return ""
-        return f'<ol class="table-events" data-events>{self._event_items(shown)}</ol>'
+        items = self._event_items([e for e, _, _ in shown], [count for _, _, count in shown])
+        return f'<ol class="table-events" data-events>{items}</ol>'
 
-    def _event_items(self, events: list[EventView]) -> str:
+    def _event_items(self, events: list[EventView], counts: list[int] | None = None) -> str:
+        """Return one ``<li>`` per event (``counts``: how many times in a row each was told)."""
+        t = self.ctx.t
         return "".join(
             f'<li data-event="{esc(e["kind"])}" data-seat="{"" if e["seat"] is None else e["seat"]}">'
-            f"{esc(self.event_sentence(e))}</li>"
-            for e in events
+            f'{esc(self.event_sentence(e) if n == 1 else t("table.times", text=self.event_sentence(e), count=n))}</li>'
+            for e, n in zip(events, counts or [1] * len(events), strict=True)
         )
 
     def render_move_log(self) -> str:
@@ -427,7 +503,12 @@ class TablePage(Page, Generic[V]):
             if ticket == self._cpu_ticket:
                 self._cpu_step()
 
-        self.ctx.later(self.ctx.settings.cpu_delay(), step)
+        self.ctx.later(self.cpu_pause(), step)
+
+    def cpu_pause(self) -> int:
+        """Return the milliseconds before the next CPU move: the CPU speed's (a game may hold
+        a moment longer, to let a finished trick be seen)."""
+        return self.ctx.settings.cpu_delay()
 
     def fast_forward(self, limit: int = 200) -> None:
         """Make the CPUs' pending moves now, without pauses, until a person is to act."""
@@ -437,8 +518,12 @@ class TablePage(Page, Generic[V]):
             self._cpu_ticket += 1
             self._cpu_step()
 
-    def cpu_level(self) -> str:
-        """Return the level the CPUs play at now (the menu's; a game may keep one per hand)."""
+    def cpu_level(self, seat: int = 1) -> str:
+        """Return the level the CPU in ``seat`` plays at now: its group's when the levels are
+        set apart, otherwise the menu's (a game may keep one per hand)."""
+        for group, seats in self.level_groups.items():
+            if seat in seats and "levels" in self.prefs:
+                return str(self.prefs["levels"][group])
         return str(self.prefs["level"])
 
     def _cpu_step(self) -> None:
@@ -448,7 +533,7 @@ class TablePage(Page, Generic[V]):
             return
         seat = seats[0]
         rng = rng_for(self.match.seed, "cpu", seat, len(self.match.log))
-        text = type(self).cpu_choose(self.view(seat), self.cpu_level(), rng)
+        text = type(self).cpu_choose(self.view(seat), self.cpu_level(seat), rng)
         self.act(text, seat)
 
     # --- the page ---
@@ -489,11 +574,6 @@ class TablePage(Page, Generic[V]):
     def render_menu(self) -> str:
         """Return the game menu: new game, CPU level, rules."""
         t = self.ctx.t
-        levels = "".join(
-            f'<option value="{lv}"{" selected" if lv == self.prefs["level"] else ""}>'
-            f"{esc(t(f'table.level.{lv}'))}</option>"
-            for lv in LEVELS
-        )
         rules = "" if self.ctx.embed else (
             f'<a class="btn btn-ghost" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>'
         )
@@ -507,9 +587,26 @@ class TablePage(Page, Generic[V]):
             f'<button type="button" class="btn btn-ghost" data-act="today">{esc(t("table.today"))}</button>'
             f'<button type="button" class="btn btn-ghost" data-act="share">{esc(t("table.share"))}</button>'
             f"{hint}"
-            f'<label class="level">{esc(t("table.level"))} '
-            f'<select data-setting="level">{levels}</select></label>{self.menu_extras()}{rules}</div>'
+            f"{self.render_levels()}{self.menu_extras()}{rules}</div>"
         )
+
+    def render_levels(self) -> str:
+        """Return the CPU level choice: one select for every CPU; where the game has level
+        groups, a choice "set apart" and then one select per group."""
+        t = self.ctx.t
+        apart = "levels" in self.prefs
+        choices = [(lv, t(f"table.level.{lv}")) for lv in LEVELS]
+        if self.level_groups:
+            choices.append((APART, t("table.level.apart")))
+        current = APART if apart else self.prefs["level"]
+        html = select_control(t("table.level"), "level", choices, current)
+        if apart:
+            html += "".join(
+                select_control(t(f"table.level_group.{group}"), f"level:{group}",
+                        [(lv, t(f"table.level.{lv}")) for lv in LEVELS], self.prefs["levels"][group])
+                for group in self.level_groups
+            )
+        return html
 
     def menu_extras(self) -> str:
         """Return game-specific controls for the menu (setup choices for the next game)."""
@@ -572,6 +669,15 @@ class TablePage(Page, Generic[V]):
         return False
 
     def change(self, name: str, value: str) -> None:
+        group = name.partition(":")[2]
         if name == "level" and value in LEVELS:
             self.prefs["level"] = value
+            self.prefs.pop("levels", None)
+            self.save_prefs()
+        elif name == "level" and value == APART and self.level_groups:
+            self.prefs["levels"] = {g: self.prefs["level"] for g in self.level_groups}
+            self.save_prefs()
+            self.ctx.rerender()
+        elif group in self.level_groups and value in LEVELS and "levels" in self.prefs:
+            self.prefs["levels"][group] = value
             self.save_prefs()

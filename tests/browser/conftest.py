@@ -40,10 +40,7 @@ def _quiet_handler(directory: Path, headers: dict[str, str]) -> type[http.server
     from sitebuild.serve import SiteHandler
 
     class Handler(SiteHandler):
-        def end_headers(self) -> None:
-            for name, value in headers.items():
-                self.send_header(name, value)
-            super().end_headers()
+        site_headers = {**SiteHandler.site_headers, **headers}
 
     return functools.partial(Handler, directory=str(directory))  # type: ignore[return-value]
 
@@ -56,8 +53,8 @@ class _QuietHTTPServer(http.server.ThreadingHTTPServer):
 
 
 class Server:
-    """A loopback HTTP server over a folder, on a free port, in a thread; ``headers`` are added
-    to every response."""
+    """A loopback server over a folder, on a free port, in a thread, serving like GitHub Pages
+    (sitebuild.serve.SiteHandler); ``headers`` are added to, or replace, its headers."""
 
     def __init__(self, directory: Path, headers: dict[str, str] | None = None) -> None:
         self.httpd = _QuietHTTPServer(("127.0.0.1", 0), _quiet_handler(directory, headers or {}))
@@ -96,11 +93,25 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     b.close()
 
 
+# The second standard-library zip (py/lazy_stdlib.py): a page that asks for it imported a module
+# the first zip lacks, and every first-time player would wait for the download.
+REST_STDLIB = "/vendor/python_stdlib_rest."
+
+
 @pytest.fixture()
-def context(browser: Browser) -> Iterator[BrowserContext]:
+def context(browser: Browser, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    """A fresh browser context; when the test is over, it checks that no page of it needed the
+    second standard-library zip (unless the test is marked ``rest_stdlib``)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+    rest: list[str] = []
+    ctx.on("request", lambda r: rest.append(r.url) if REST_STDLIB in r.url else None)
     yield ctx
     ctx.close()
+    if request.node.get_closest_marker("rest_stdlib") is None:
+        assert not rest, (
+            "a page imported a module that is only in the second standard-library zip: run "
+            "scripts/record_stdlib.py (or import it where sitebuild/stdlib.py can see it)"
+        )
 
 
 @pytest.fixture()
@@ -131,6 +142,19 @@ def assert_no_python_error(page: Page) -> None:
     errors = page.locator(".py-error")
     if errors.count():
         raise AssertionError("Python error on the page:\n" + errors.first.inner_text())
+
+
+def run_python(page: Page, code: str, attribute: str, timeout: int = 60_000) -> str:
+    """Add ``code`` to the booted page as a Python script and return the value it then sets as
+    ``attribute`` on <html> (removed first, so an earlier run's value does not count)."""
+    page.evaluate("([a]) => document.documentElement.removeAttribute(a)", [attribute])
+    page.evaluate(
+        "code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
+        " document.body.append(s); }",
+        code,
+    )
+    page.locator(f"html[{attribute}]").wait_for(state="attached", timeout=timeout)
+    return page.get_attribute("html", attribute) or ""
 
 
 def wait_for_service_worker(page: Page) -> None:

@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tefuda.games.five_hundred import first_dealer
 from tefuda.games.gin_rummy import GAME as GIN
 
 #: a Gin Rummy seed whose first dealer is the CPU: you decide on the upcard first
 GIN_SEED = next(s for s in range(100) if GIN.start({}, s).dealer == 1)
+#: a 500 seed whose first dealer is East: you bid first
+FIVE_HUNDRED_SEED = next(s for s in range(100) if first_dealer(s) == 3)
 
 
 def hand_of(target: Any, selector: str) -> list[str]:
@@ -49,9 +52,22 @@ def take_the_upcard(target: Any) -> None:
     assert len(hand_of(target, ".gr-hand [data-card]")) == 11
 
 
+def bid_first(target: Any) -> None:
+    """500: make the lowest bid the panel offers (you bid first with FIVE_HUNDRED_SEED); the
+    line under the table then tells it, first of what happened since."""
+    cell = target.locator(".fh-bidding .fh-bid-cell[data-action]").first
+    bid = cell.locator(".fh-bid-label").inner_text()
+    assert target.locator(".fh-bid-cell.illegal").count() > 0  # misère is not open yet
+    cell.click()
+    told = target.locator('[data-events] li[data-event="bid"][data-seat="0"]')
+    told.wait_for()
+    assert told.inner_text() == f"You bid {bid}."
+
+
 #: game id → (the query that sets up a table where you move first, the move)
 MOVES: dict[str, tuple[str, Callable[[Any], None]]] = {
     "fifty-one": ("seed=7", swap_with_the_field),
     "kakehiki": ("seed=2", play_a_card),
     "gin-rummy": (f"seed={GIN_SEED}", take_the_upcard),
+    "five-hundred": (f"seed={FIVE_HUNDRED_SEED}&cpu=easy", bid_first),
 }

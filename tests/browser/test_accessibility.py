@@ -121,3 +121,55 @@ def test_the_checks_find_what_they_look_for(browser: Browser, site: Server, axe:
 
 def test_axe_is_never_shipped() -> None:
     assert not [p for p in DIST.rglob("*") if "axe" in p.name.lower()]
+
+
+def test_the_states_of_the_500_table_pass_axe(browser: Browser, site: Server, axe: str) -> None:
+    """Bidding with a refused bid and the hint, your kitty, the joker's suit, a renege refused,
+    a hand's result and the end of a game."""
+    from tefuda.match import play as play_move
+    from tefuda.saves import dumps
+    from tests.web.test_table_five_hundred import (
+        GAME,
+        NT_HANDS,
+        RENEGE_HANDS,
+        RENEGE_LOG,
+        drive,
+        played_seed,
+        scripted,
+    )
+
+    renege = scripted(RENEGE_HANDS, RENEGE_LOG, dealer=0)
+    renege = play_move(renege, 3, GAME.legal_actions(renege.state, 3)[0])
+    over = drive(played_seed()[0])[1].match
+    saves = {
+        "bidding": scripted([], ["bid 7C", "pass", "pass"], dealer=0),
+        "kitty": scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass"]),
+        "joker": scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass", "discard QC", "discard KC", "discard AC"]),
+        "renege": renege,
+        "over": over,
+    }
+    found = {}
+    for name, match in saves.items():
+        page = new_page(browser, 390, 844, "ja" if name in ("kitty", "over") else "en")
+        page.add_init_script(f"localStorage.setItem('tefuda:save:five-hundred', {json.dumps(dumps(match))});")
+        page.goto(site.url + "index.html#/five-hundred")
+        wait_ready(page)
+        if name == "bidding":
+            page.locator('.fh-bid-cell[data-try="bid 6NT"]').click(force=True)  # aria-disabled: it says why
+            page.locator('[data-act="hint"]').click()
+            page.locator("[data-hint]").wait_for()
+        elif name == "kitty":
+            page.locator(".fh-hand [data-act='choose']").first.click()
+        elif name == "joker":
+            page.locator('.fh-hand [data-card="JK"]').click()
+            page.locator("[data-name-suit]").wait_for()
+        elif name == "renege":
+            page.locator('.fh-hand [data-card="JD"]').click(force=True)  # aria-disabled: it says why
+            page.locator("[data-refusal]").wait_for()
+        else:
+            page.locator("[data-game-result]").wait_for()
+        page.locator("details[data-setup] summary").click()
+        found[name] = violations(page, axe)
+        found[f"{name} targets"] = page.evaluate(SMALL_TARGETS)
+        page.context.close()
+    assert {k: v for k, v in found.items() if v} == {}

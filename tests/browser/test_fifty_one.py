@@ -49,6 +49,14 @@ def wait_my_move(page: Page) -> str:
     return "turn"
 
 
+def new_game(page: Page) -> None:
+    """Start a new game from the table's menu (confirming when a game is under way)."""
+    page.locator('.game-menu [data-act="new"]').click()
+    confirm = page.locator('[data-act="new-confirm"]')
+    if confirm.count():
+        confirm.click()
+
+
 def reach_my_turn(page: Page) -> None:
     """Answer a call question with "no call", go past a round's end, and start another game
     when one ends, until the person has a turn (a new game's deal is not seeded, so a CPU may
@@ -234,10 +242,7 @@ def test_two_and_seven_seats_fit_phone_and_desktop(page: Page, site: Server) -> 
         if seats == 7:
             page.set_viewport_size({"width": 1280, "height": 800})
             page.select_option('select[data-setting="seats"]', "7")
-            page.locator('.game-menu [data-act="new"]').click()
-            confirm = page.locator('[data-act="new-confirm"]')
-            if confirm.count():
-                confirm.click()
+            new_game(page)
             page.locator(".fo-felt[data-seats='7']").wait_for()
             reach_my_turn(page)
         for width, height in ((1280, 800), (390, 844)):

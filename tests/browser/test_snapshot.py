@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser
 from sitebuild import assemble, bytecode
 
-from tests.browser.conftest import Server, wait_ready
+from tests.browser.conftest import Server, run_python, wait_ready
 
 # Runs in the page's Python after the boot: a module the snapshot did not import still loads
 # from the stdlib zip (zipimport's view of it, frozen in the heap, must match the zip served).
@@ -71,13 +71,7 @@ def boot(browser: Browser, dist: Path) -> tuple[dict[str, object], list[str]]:
         page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
         page.goto(server.url + "index.html")
         wait_ready(page)
-        page.evaluate(
-            "code => { const s = document.createElement('script'); s.type = 'py';"
-            " s.textContent = code; document.body.append(s); }",
-            PROBE,
-        )
-        page.locator("html[data-snapshot-probe]").wait_for(state="attached")
-        assert page.get_attribute("html", "data-snapshot-probe") == "2/3"
+        assert run_python(page, PROBE, "data-snapshot-probe", 30_000) == "2/3"
         detail = page.evaluate("performance.getEntriesByName('tefuda:pyodide-ready')[0].detail")
         assert page.locator(".table, main").count()  # the page itself rendered
         return detail, warnings

@@ -286,14 +286,15 @@ class ProtocolSuite:
         return picked
 
     def _catalog(self) -> Any:
-        """Return a context in which ``i18n.messages()`` includes ``extra_messages``."""
+        """Return a context in which the catalogs (``i18n.messages()`` and every lookup)
+        include ``extra_messages``."""
         if not self.extra_messages:
             return mock.patch.object(i18n, "messages", i18n.messages)
         merged = dict(i18n.messages())
         for key, texts in self.extra_messages.items():
             assert key not in merged, f"extra message {key!r} is already in the real catalogs"
             merged[key] = dict(texts)
-        return mock.patch.object(i18n, "messages", lambda: merged)
+        return mock.patch.multiple(i18n, messages=lambda: merged, _lookup=merged.get)
 
     def assert_translatable(self, exc: IllegalAction, where: str) -> None:
         """Assert the reason of ``exc`` has text in en and ja with its params filled in."""

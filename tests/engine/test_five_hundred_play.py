@@ -5,6 +5,8 @@ exact values (specs/five_hundred.md)."""
 from __future__ import annotations
 
 import dataclasses
+import re
+import string
 from collections.abc import Sequence
 from typing import Any
 
@@ -620,16 +622,30 @@ def test_every_event_has_a_sentence() -> None:
     state = act(seven_hearts(), *SEVEN_HEARTS_PLAY)
     texts = [i18n.event_text("en", GAME.id, e, names) for e in GAME.view(state, 0)["events"]]
     assert texts[:4] == [
-        "Hand 1: East deals ten cards each and three to the kitty.",
-        "South bids 7♥.",
-        "West passes.",
-        "North passes.",
+        "Hand 1: East dealt ten cards each and three to the kitty.",
+        "South bid 7♥.",
+        "West passed.",
+        "North passed.",
     ]
     assert "South took the kitty: 9♥ 8♥ 7♥." in texts
     assert "South laid away 9♥." in texts
     west = [i18n.event_text("en", GAME.id, e, names) for e in GAME.view(state, 1)["events"]]
-    assert "South takes the kitty." in west and "South lays a card away face down." in west
-    assert "South plays 🃏." in texts
+    assert "South took the kitty." in west and "South laid a card away face down." in west
+    assert "South played 🃏." in texts
+
+
+def test_every_event_sentence_reads_right_when_the_seat_is_you() -> None:
+    """The table names seat 0 "You": English sentences are in the past tense (no "You bids")
+    and name a side by its seat and partner (no "You's side")."""
+    fields = string.Formatter()
+    keys = [k for k in i18n.messages() if k.startswith("five-hundred.event.")]
+    assert len(keys) >= 25
+    for key in keys:
+        names = {f for _, f, _, _ in fields.parse(i18n.messages()[key]["en"]) if f}
+        params: dict[str, Any] = {n: 7 for n in names}
+        params.update(who="You", cards=["7H"], label="7♥", symbol="♥", card="7H")
+        text = i18n.t("en", key, **params)
+        assert not re.search(r"\bYou('s| \w+s\b)", text), (key, text)
 
 
 # --------------------------------------------------------------------------- options, action texts

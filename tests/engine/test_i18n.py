@@ -206,7 +206,7 @@ TEST_MESSAGES = {
 
 
 def test_card_params_display_with_suit_symbols() -> None:
-    with mock.patch.object(i18n, "messages", lambda: TEST_MESSAGES):
+    with mock.patch.object(i18n, "_lookup", TEST_MESSAGES.get):
         assert i18n.t("en", "probe.card_shown", card="TD", cards=["AS", "7C"], n=3) == (
             "Card 10♦, cards A♠ 7♣, n 3"
         )
@@ -220,7 +220,7 @@ def test_card_params_display_with_suit_symbols() -> None:
 
 
 def test_reason_lookup_prefers_the_game_then_core() -> None:
-    with mock.patch.object(i18n, "messages", lambda: TEST_MESSAGES):
+    with mock.patch.object(i18n, "_lookup", TEST_MESSAGES.get):
         params = {"card": "AS", "cards": [], "n": 1}
         assert i18n.reason_text("en", "probe", "card_shown", params) == "Card A♠, cards [], n 1"
         assert i18n.reason_text("en", "probe", "game_over", {}) == "Probe over."
@@ -243,3 +243,27 @@ def test_real_core_refusals_translate() -> None:
         exc = IllegalAction(reason)
         for lang in ("en", "ja"):
             assert i18n.reason_text(lang, "no-game", exc.reason, exc.params).strip()
+
+
+def test_each_key_of_a_games_catalogs_names_the_game_so_its_first_message_loads_them() -> None:
+    for game, names in i18n.GAME_CATALOGS.items():
+        for name in names:
+            if importable(name):
+                keys = importlib.import_module(name).MESSAGES
+                assert {i18n.game_of_key(k) for k in keys} == {game}, name
+    assert set(i18n.CATALOG_MODULES) == {*i18n.BOOT_CATALOGS, *(n for v in i18n.GAME_CATALOGS.values() for n in v)}
+
+
+def test_a_game_catalog_loads_with_the_games_first_message() -> None:
+    # a fresh interpreter: no message has been asked for yet
+    code = (
+        "import sys; from tefuda import i18n; i18n.t('en', 'table.you');"
+        "assert 'tefuda.i18n.catalog_gin_rummy' not in sys.modules;"
+        "assert i18n.t('en', 'gin-rummy.event.pass', who='CPU', cards=[]);"
+        "assert 'tefuda.i18n.catalog_gin_rummy' in sys.modules and 'tefuda.i18n.catalog_kakehiki' not in sys.modules;"
+        "assert i18n.has('ui.kakehiki.game') and not i18n.has('ui.kakehiki.nothing')"
+    )
+    import subprocess
+    import sys
+
+    subprocess.run([sys.executable, "-c", code], check=True, env={"PYTHONPATH": str(ENGINE.parent)})

@@ -6,6 +6,7 @@ against what the page says next to the cards.
 
 from __future__ import annotations
 
+import importlib
 import re
 import string
 from html.parser import HTMLParser
@@ -16,10 +17,10 @@ from hypothesis import strategies as st
 
 from tefuda import i18n
 from tefuda.cards import deck_for, is_card
+from tefuda.games import five_hundred
 from tefuda.games.fifty_one import hand_score
 from tefuda.games.gin_rummy import best_melds, deadwood, score_knock, settle
 from tefuda.games.kakehiki import hand_points, table_points
-from tefuda.i18n.catalog_rules import MESSAGES
 from tefuda.registry import GAMES as REGISTRY
 from tefuda.registry import modules
 from tests.web.fake_context import FakeContext
@@ -194,8 +195,11 @@ def test_unknown_markers_in_prose_are_refused() -> None:
 
 
 def test_the_catalog_is_complete_in_both_languages() -> None:
-    assert "tefuda.i18n.catalog_rules" in i18n.CATALOG_MODULES
-    for key, texts in MESSAGES.items():
+    assert "tefuda.i18n.catalog_rules" in i18n.BOOT_CATALOGS
+    names = [n for n in i18n.CATALOG_MODULES if n.startswith("tefuda.i18n.catalog_rules")]
+    assert {f"tefuda.i18n.catalog_rules_{g.replace('-', '_')}" for g in GAMES} <= set(names)
+    messages = {k: v for n in names for k, v in importlib.import_module(n).MESSAGES.items()}
+    for key, texts in messages.items():
         assert key.startswith("rules."), key
         assert texts["en"].strip() and texts["ja"].strip(), key
         parsed = [string.Formatter().parse(texts[lang]) for lang in LANGS]
@@ -489,3 +493,112 @@ def test_table_calculator_negative_total() -> None:
     out = tool(p)
     assert 'data-total="-20"' in out
     assert ctx.t("rules.kakehiki.table.to_go", points=40) in out
+
+
+# --------------------------------------------------------------------------- 500
+
+
+FIVE_HUNDRED_TRICKS = [("H", "AH JD KH JH", 3), ("H", "JD 9H AH QD", 0), ("S", "KD AD 6S QD", 2)]
+
+
+def test_500_worked_examples_match_the_engine() -> None:
+    for trump, cards, winner in FIVE_HUNDRED_TRICKS:
+        assert five_hundred.trick_winner(cards.split(), trump) == winner, cards
+    assert five_hundred.legal_cards(["JD", "5D"], ["AD"], "H") == ["5D"]
+    assert five_hundred.legal_cards(["JD", "5S"], ["AH"], "H") == ["JD"]
+    assert five_hundred.legal_cards(["JK", "5S"], ["AH"], "H") == ["JK"]
+    assert five_hundred.sort_hand(["QH", "TH", "KH", "JK", "AH", "JD", "JH"], "H") == tuple("JK JH JD AH KH QH TH".split())
+    made, lost = five_hundred.score_hand("8H", 9), five_hundred.score_hand("8H", 7)
+    assert (made.contractors, made.defenders, lost.contractors, lost.defenders) == (300, 10, -300, 30)
+    assert five_hundred.score_hand("7S", 10).contractors == 250 and five_hundred.bid_value("7S") == 140
+    assert five_hundred.score_hand("MISERE", 0).contractors == 250
+    assert five_hundred.score_hand("OPEN_MISERE", 0).contractors == 520
+    totals = (460 + five_hundred.score_hand("7S", 7).contractors, 480 + five_hundred.score_hand("7S", 7).defenders)
+    assert totals == (600, 510)
+    end = five_hundred.game_end(totals, 0, True, must_win_by_contract=False)
+    assert end is not None and end.winner == 0
+    assert sum(1 for c in five_hundred.DECK if five_hundred.is_trump(c, "H")) == 13
+    assert sum(1 for c in five_hundred.DECK if five_hundred.is_trump(c, "S")) == 12
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_500_page_shows_the_examples_the_ladder_and_the_score_table(lang: str) -> None:
+    html = page("five-hundred", lang)[0].render()
+    rows = inline_cards(html)
+    for _, cards, _ in FIVE_HUNDRED_TRICKS:
+        assert cards.split() in rows, cards
+    assert ["JK", "JH", "JD", "AH", "KH", "QH", "TH"] in rows and ["JD", "5D"] in rows
+    ladder = re.findall(r'<li data-bid="(\w+)"', html)
+    assert ladder == list(five_hundred.BIDS)
+    table = html[html.index("data-scores") : html.index("</table>", html.index("data-scores"))]
+    values = [int(v) for v in re.findall(r"<td(?: colspan=\"5\")?>(\d+)</td>", table)]
+    expected = [five_hundred.bid_value(f"{n}{t}") for t in five_hundred.TRUMPS for n in range(6, 11)]
+    assert values == [*expected, 250, 520]
+    text = text_of(html)
+    for number in ("300", "−300", "250", "140", "600", "510", "13", "12", "43"):
+        assert has_number(number.lstrip("−"), text), number
+
+
+def test_500_demonstrator_names_the_bowers() -> None:
+    p, ctx = page("five-hundred", "en")
+    pick(p, "trick-pick", "AH JD KH JH")
+    out = tool(p)
+    assert 'data-winner="JH" data-index="3"' in out
+    assert "Card 4, J♥, wins the trick: the highest trump." in out
+    assert "Card 2, J♦: the left bower, a trump, third after the joker and the right bower." in out
+    assert "Card 4, J♥: the right bower, the second-highest trump." in out
+    assert ctx.announced[-1] == "Card 4, J♥, wins the trick: the highest trump."
+    # the same cards in no trumps: no bowers, the ace of hearts leads and wins
+    p.handle("trick-trump", {"trump": "NT"})
+    out = tool(p)
+    assert 'data-winner="AH"' in out and "Card 2, J♦: neither a trump nor of the suit led" in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_500_demonstrator_asks_the_joker_its_suit_in_no_trumps(lang: str) -> None:
+    p, ctx = page("five-hundred", lang)
+    p.handle("trick-trump", {"trump": "NT"})
+    pick(p, "trick-pick", "JK AH")
+    out = tool(p)
+    assert 'data-act="trick-name"' in out and ctx.t("rules.five-hundred.trick.name_first") in out
+    p.handle("trick-name", {"suit": "H"})
+    out = tool(p)
+    assert ctx.t("rules.five-hundred.trick.led_joker", symbol="♥") in out
+    assert ctx.t("rules.five-hundred.trick.need", count=2) in out
+    assert 'data-winner="JK"' in out
+    assert ctx.t("rules.five-hundred.trick.wins_trump_so_far", number=1, card="🃏") in out
+
+
+def test_500_demonstrator_loads_examples_refuses_a_fifth_card_and_clears() -> None:
+    p, ctx = page("five-hundred", "en")
+    p.handle("trick-load", {"example": "left_led"})
+    out = tool(p)
+    assert 'data-winner="JD" data-index="0"' in out
+    assert "J♦ is a trump, so this is a trump lead (♥)" in out
+    assert "Card 4, Q♦: neither a trump nor of the suit led, so it cannot win." in out
+    p.handle("trick-load", {"example": "ruff"})
+    assert 'data-winner="6S"' in tool(p) and 'aria-pressed="true">♠ spades' in tool(p)
+    p.handle("trick-load", {"example": "jacks_nt"})
+    assert 'data-winner="AD"' in tool(p)
+    p.handle("trick-pick", {"card": "KS"})
+    out = tool(p)
+    assert f"data-refusal>{ctx.t('rules.five-hundred.trick.full')}<" in out and 'data-winner="AD"' in out
+    p.handle("trick-load", {"example": "nonsense"})
+    p.handle("trick-trump", {"trump": "X"})
+    p.handle("trick-pick", {"card": "2H"})  # not a card of the 43
+    assert 'data-winner="AD"' in tool(p)
+    p.handle("trick-clear", {})
+    assert "data-winner" not in tool(p) and ctx.t("rules.five-hundred.trick.empty") in tool(p)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(five_hundred.TRUMPS), st.lists(st.sampled_from(five_hundred.DECK), min_size=1, max_size=4, unique=True))
+def test_500_demonstrator_always_shows_the_engines_winner(trump: str, cards: list[str]) -> None:
+    p, _ = page("five-hundred", "en")
+    p.handle("trick-trump", {"trump": trump})
+    pick(p, "trick-pick", " ".join(cards))
+    named = "S" if cards[0] == "JK" and trump == "NT" else None
+    if named:
+        p.handle("trick-name", {"suit": named})
+    index = five_hundred.trick_winner(cards, trump, named)
+    assert f'data-winner="{cards[index]}" data-index="{index}"' in tool(p)

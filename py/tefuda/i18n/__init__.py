@@ -7,6 +7,10 @@ the games, in ``catalog_site``), or a game id
 (``gin-rummy.draw_first``).  An IllegalAction reason ``r`` raised by game ``g`` is looked up as
 ``g.r``, then ``core.r``.
 
+The boot catalogs (``BOOT_CATALOGS``) load with the first message; a game's own catalogs load
+with the first of its messages, found by the key's game (:func:`game_of_key`), so every key of
+a game's catalogs starts with its id (``ui.`` or ``rules.`` may come before it).
+
 Texts use ``str.format`` placeholders.  A parameter that is a card (``"7C"``) or a list of cards
 is shown with suit symbols (``7♣``).
 """
@@ -21,38 +25,72 @@ from tefuda.cards import format_card, is_card
 from tefuda.registry import GAMES
 
 LANGUAGES = ("ja", "en")
-#: the catalogs of the site and the core, then each game's (listed in :mod:`tefuda.registry`)
-CATALOG_MODULES = (
-    "tefuda.i18n.catalog_core",
-    "tefuda.i18n.catalog_site",
-    "tefuda.i18n.catalog_rules",
-    *(name for game in GAMES.values() for name in game.catalogs),
-)
+#: the catalogs every page may need (the site, the core refusals, the rules pages' words)
+BOOT_CATALOGS = ("tefuda.i18n.catalog_core", "tefuda.i18n.catalog_site", "tefuda.i18n.catalog_rules")
+#: each game's catalogs (listed in :mod:`tefuda.registry`), loaded with its first message
+GAME_CATALOGS: dict[str, tuple[str, ...]] = {game.id: game.catalogs for game in GAMES.values()}
+#: every catalog: the boot catalogs, then each game's
+CATALOG_MODULES = (*BOOT_CATALOGS, *(name for names in GAME_CATALOGS.values() for name in names))
+#: the first part of a key that says whose it is besides the game's own ("ui.kakehiki.game")
+_PREFIXES = ("ui", "rules", "game")
 
-_messages: dict[str, dict[str, str]] | None = None
+_merged: dict[str, dict[str, str]] = {}
+_loaded: set[str] = set()
+
+
+def _load(names: tuple[str, ...]) -> None:
+    """Merge the catalog modules ``names`` not yet loaded; a missing module is skipped.
+
+    Raises ValueError when a key is defined twice.
+    """
+    for name in names:
+        if name in _loaded:
+            continue
+        _loaded.add(name)
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue
+        for key, texts in module.MESSAGES.items():
+            if key in _merged:
+                raise ValueError(f"message key {key!r} is defined twice (again in {name})")
+            _merged[key] = texts
+
+
+def game_of_key(key: str) -> str | None:
+    """Return the game whose catalogs hold ``key`` when they are not boot catalogs, or None.
+
+    >>> game_of_key("ui.five-hundred.hand"), game_of_key("kakehiki.tally"), game_of_key("table.you")
+    ('five-hundred', 'kakehiki', None)
+    """
+    parts = key.split(".")
+    first = parts[1] if parts[0] in _PREFIXES and len(parts) > 1 else parts[0]
+    return first if first in GAME_CATALOGS else None
+
+
+def _lookup(key: str) -> dict[str, str] | None:
+    """Return the texts of ``key``, loading the catalogs of its game on first need.
+
+    A page that shows no game never loads a game's catalog (nor ships its bytecode at boot).
+    """
+    _load(BOOT_CATALOGS)
+    texts = _merged.get(key)
+    game = game_of_key(key)
+    if texts is None and game is not None:
+        _load(GAME_CATALOGS[game])
+        texts = _merged.get(key)
+    return texts
 
 
 def messages() -> dict[str, dict[str, str]]:
-    """Return every catalog merged (loaded once); a missing catalog module is skipped.
+    """Return every catalog merged (each loaded once); a missing catalog module is skipped.
 
     Raises ValueError when two catalogs define the same key.
     """
-    global _messages
-    if _messages is None:
-        merged: dict[str, dict[str, str]] = {}
-        for name in CATALOG_MODULES:
-            try:
-                module = importlib.import_module(name)
-            except ModuleNotFoundError as exc:
-                if exc.name != name:
-                    raise
-                continue
-            for key, texts in module.MESSAGES.items():
-                if key in merged:
-                    raise ValueError(f"message key {key!r} is defined twice (again in {name})")
-                merged[key] = texts
-        _messages = merged
-    return _messages
+    _load(CATALOG_MODULES)
+    return _merged
 
 
 def _display(value: Any) -> Any:
@@ -75,7 +113,7 @@ def joined(*texts: Mapping[str, str]) -> dict[str, str]:
 
 def has(key: str) -> bool:
     """Return True if ``key`` is in the catalogs."""
-    return key in messages()
+    return _lookup(key) is not None
 
 
 def t(lang: str, key: str, **params: Any) -> str:
@@ -84,7 +122,9 @@ def t(lang: str, key: str, **params: Any) -> str:
     An unknown language falls back to English.  Raises KeyError for an unknown key, so a missing
     translation is found by the tests rather than shown to a player.
     """
-    texts = messages()[key]
+    texts = _lookup(key)
+    if texts is None:
+        raise KeyError(key)
     text = texts.get(lang) or texts["en"]
     return text.format(**{k: _display(v) for k, v in params.items()})
 
@@ -120,6 +160,6 @@ def reason_text(lang: str, game_id: str, reason: str, params: Mapping[str, Any])
     Looks up ``<game_id>.<reason>``, then ``core.<reason>``; raises KeyError if neither exists.
     """
     key = f"{game_id}.{reason}"
-    if key not in messages():
+    if not has(key):
         key = f"core.{reason}"
     return t(lang, key, **params)

@@ -97,41 +97,41 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # Events (tefuda.games.five_hundred.rules EVENT_*).
     "five-hundred.event.deal": {
-        "en": "Hand {number}: {who} deals ten cards each and three to the kitty.",
+        "en": "Hand {number}: {who} dealt ten cards each and three to the kitty.",
         "ja": "第{number}ハンド：{who}が10枚ずつとキティ3枚を配りました。",
     },
-    "five-hundred.event.bid": {"en": "{who} bids {label}.", "ja": "{who}：{label}をビッド。"},
+    "five-hundred.event.bid": {"en": "{who} bid {label}.", "ja": "{who}：{label}をビッド。"},
     "five-hundred.event.bid_misere": {
-        "en": "{who} bids misère.",
+        "en": "{who} bid misère.",
         "ja": "{who}：ミゼールをビッド。",
     },
     "five-hundred.event.bid_open_misere": {
-        "en": "{who} bids open misère.",
+        "en": "{who} bid open misère.",
         "ja": "{who}：オープンミゼールをビッド。",
     },
-    "five-hundred.event.pass": {"en": "{who} passes.", "ja": "{who}：パス。"},
+    "five-hundred.event.pass": {"en": "{who} passed.", "ja": "{who}：パス。"},
     "five-hundred.event.throw_in": {
         "en": "Everyone passed: hand {number} is thrown in and the next dealer deals.",
         "ja": "全員パス：第{number}ハンドは流れ、次のディーラーが配り直します。",
     },
     "five-hundred.event.contract": {
-        "en": "{who} wins the bidding: {label}.",
+        "en": "{who} won the bidding: {label}.",
         "ja": "{who}が{label}で落札しました。",
     },
     "five-hundred.event.contract_misere": {
-        "en": "{who} wins the bidding: misère.",
+        "en": "{who} won the bidding: misère.",
         "ja": "{who}がミゼールで落札しました。",
     },
     "five-hundred.event.contract_open_misere": {
-        "en": "{who} wins the bidding: open misère.",
+        "en": "{who} won the bidding: open misère.",
         "ja": "{who}がオープンミゼールで落札しました。",
     },
     "five-hundred.event.sit_out": {
-        "en": "{who} lays the hand face down and sits out.",
+        "en": "{who} laid the hand face down, out of play this hand.",
         "ja": "{who}は手札を伏せて、このハンドを休みます。",
     },
     "five-hundred.event.kitty": {
-        "en": "{who} takes the kitty.",
+        "en": "{who} took the kitty.",
         "ja": "{who}がキティを取りました。",
     },
     "five-hundred.event.kitty.own": {
@@ -139,7 +139,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{who}がキティを取りました：{cards}。",
     },
     "five-hundred.event.discard": {
-        "en": "{who} lays a card away face down.",
+        "en": "{who} laid a card away face down.",
         "ja": "{who}がカードを1枚伏せて捨てました。",
     },
     "five-hundred.event.discard.own": {
@@ -147,12 +147,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{who}が{cards}を捨てました。",
     },
     "five-hundred.event.expose": {
-        "en": "{who} lays the hand face up: {cards}.",
+        "en": "{who} laid the hand face up: {cards}.",
         "ja": "{who}が手札を公開しました：{cards}。",
     },
-    "five-hundred.event.play": {"en": "{who} plays {cards}.", "ja": "{who}：{cards}。"},
+    "five-hundred.event.play": {"en": "{who} played {cards}.", "ja": "{who}：{cards}。"},
     "five-hundred.event.lead_joker": {
-        "en": "{who} leads the joker for {symbol}.",
+        "en": "{who} led the joker for {symbol}.",
         "ja": "{who}がジョーカーを{symbol}としてリードしました。",
     },
     "five-hundred.event.trick": {
@@ -188,15 +188,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{who}がトリックを取ってしまいオープンミゼール失敗：{points:+d}点。",
     },
     "five-hundred.event.won_by_contract": {
-        "en": "{who}'s side made its contract and reached {total}: it wins the game.",
+        "en": "{who} and partner made the contract and reached {total}, winning the game.",
         "ja": "{who}の側がビッドを成功させて{total}点に達し、ゲームに勝ちました。",
     },
     "five-hundred.event.won_on_tricks": {
-        "en": "{who}'s side reached {total} on trick points: it wins the game.",
+        "en": "{who} and partner reached {total} on trick points, winning the game.",
         "ja": "{who}の側がトリック点で{total}点に達し、ゲームに勝ちました。",
     },
     "five-hundred.event.fell_below": {
-        "en": "{who}'s side fell to {total}: it loses the game.",
+        "en": "{who} and partner fell to {total}, losing the game.",
         "ja": "{who}の側が{total}点まで下がり、ゲームに負けました。",
     },
     # Why the game ended (tefuda.games.five_hundred.view.describe_result).

@@ -64,7 +64,7 @@ class GinRummyTable(TablePage[GinView]):
             self.prefs["hand_level"] = {"hand": key, "level": self.prefs["level"]}
             self.save_prefs()
 
-    def cpu_level(self) -> str:
+    def cpu_level(self, seat: int = 1) -> str:
         """Return the level in force since this hand began (a change waits for the next hand)."""
         self._note_hand_level()
         return str(self.prefs["hand_level"]["level"])

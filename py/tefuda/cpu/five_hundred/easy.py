@@ -1,8 +1,4 @@
-"""CPU players for 500, deciding from a seat's view alone.
-
-``choose(view, level, rng)`` returns one of ``view["legal"]``.
-
-For now every level plays the *easy* policy of issue #12, plausible and beatable:
+"""500's easy CPU: plausible and beatable (issue #12).
 
 * bidding: it bids its longest suit on raw card count (ties go to the higher suit): four cards
   are worth a 6-bid, each more card one trick more, at the cheapest level that is still legal;
@@ -12,14 +8,10 @@ For now every level plays the *easy* policy of issue #12, plausible and beatable
 * play: it plays its highest card when that card would win the trick as it stands (leading, it
   leads its highest card), its lowest otherwise; a joker led in no trumps names the first suit
   it may.
-
-The *normal* and *hard* levels (counting tricks, defending misère, sampling unseen deals) are
-coming next, in their own modules; until then they play as easy.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -27,24 +19,12 @@ from tefuda.cards import JOKER
 from tefuda.games.five_hundred import SUITS, effective_suit, trick_power, trick_winner
 from tefuda.games.five_hundred.cards import is_trump, rank_power
 
-LEVELS = ("easy", "normal", "hard")
-
 #: the suit length worth a 6-bid; each card more is worth one trick more
 _SIX_BID_LENGTH = 4
 
 
-def choose(view: Mapping[str, Any], level: str, rng: random.Random) -> str:
-    """Return the action text the CPU of ``level`` plays, one of ``view["legal"]``.
-
-    Raises ValueError for an unknown level or a view with no legal action.
-    """
-    if level not in LEVELS:
-        raise ValueError(f"unknown five-hundred CPU level {level!r} (expected one of {LEVELS})")
-    legal: list[str] = list(view["legal"])
-    if not legal:
-        raise ValueError("the seat of this view has nothing to do")
-    if len(legal) == 1:
-        return legal[0]
+def decide(view: Mapping[str, Any], legal: list[str]) -> str:
+    """Return the easy CPU's action for ``view``, one of ``legal`` (two or more actions)."""
     phase = view["phase"]
     if phase == "bid":
         return _bid(view["hand"], legal)

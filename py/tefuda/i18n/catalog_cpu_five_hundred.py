@@ -1,0 +1,164 @@
+"""Messages of the 500 hint (``tefuda.cpu.five_hundred.hint``): one line on why a move is good.
+
+Parameters: ``bid`` (a bid as people read it: ``8♥``), ``tricks`` (tricks counted), ``card``,
+``suit`` (a suit symbol), ``share`` (a percentage of the sampled deals), ``points``.
+"""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "five-hundred.hint.bid": {
+        "en": "Bid {bid}: with your partner and the kitty you can count about {tricks} tricks.",
+        "ja": "{bid} とビッドしましょう。パートナーとキティを合わせて約{tricks}トリック取れそうです。",
+    },
+    "five-hundred.hint.bid_nt": {
+        "en": "Bid {bid}: you hold the joker and stoppers; about {tricks} tricks with your partner.",
+        "ja": "{bid} とビッドしましょう。ジョーカーと各スートの止めがあり、パートナーと約{tricks}トリックです。",
+    },
+    "five-hundred.hint.bid_misere": {
+        "en": "Bid misère: your cards are low enough to lose every trick.",
+        "ja": "ミゼールをビッドしましょう。低い札ばかりで、全トリックを負けられそうです。",
+    },
+    "five-hundred.hint.bid_open_misere": {
+        "en": "Bid open misère: even face up, your hand can lose every trick.",
+        "ja": "オープンミゼールをビッドしましょう。手札を見せても全トリック負けられます。",
+    },
+    "five-hundred.hint.bid_game": {
+        "en": "Bid {bid}: making it wins the game.",
+        "ja": "{bid} とビッドしましょう。成功すればゲームに勝てます。",
+    },
+    "five-hundred.hint.bid_defend": {
+        "en": "Bid {bid}: if the opponents make their contract, they win the game.",
+        "ja": "{bid} とビッドしましょう。相手のコントラクトが成功すると、相手の勝ちになります。",
+    },
+    "five-hundred.hint.bid_sampled": {
+        "en": "Bid {bid}: over the likely deals it is made {share} % of the time.",
+        "ja": "{bid} とビッドしましょう。ありそうな配りの{share}%で成功します。",
+    },
+    "five-hundred.hint.pass_weak": {
+        "en": "Pass: your hand is not worth a bid.",
+        "ja": "パスしましょう。ビッドするほどの手ではありません。",
+    },
+    "five-hundred.hint.pass_high": {
+        "en": "Pass: more than {bid} is too much for your hand.",
+        "ja": "パスしましょう。{bid} より上は手札に対して高すぎます。",
+    },
+    "five-hundred.hint.pass_partner": {
+        "en": "Pass: your partner holds the bid, and your hand is no better.",
+        "ja": "パスしましょう。パートナーがビッドしていて、こちらの手がそれ以上ではありません。",
+    },
+    "five-hundred.hint.pass_sampled": {
+        "en": "Pass: over the likely deals no bid you may make pays.",
+        "ja": "パスしましょう。ありそうな配りでは、どのビッドも割に合いません。",
+    },
+    "five-hundred.hint.discard_void": {
+        "en": "Lay away {card}: it empties your {suit}, so you can trump them.",
+        "ja": "{card} を捨てましょう。{suit}がなくなり、切り札で切れるようになります。",
+    },
+    "five-hundred.hint.discard_low": {
+        "en": "Lay away {card}: a low card that would not take a trick.",
+        "ja": "{card} を捨てましょう。トリックを取れない低い札です。",
+    },
+    "five-hundred.hint.discard_misere": {
+        "en": "Lay away {card}: in misère it could be forced to win a trick.",
+        "ja": "{card} を捨てましょう。ミゼールでは無理にトリックを取らされかねません。",
+    },
+    "five-hundred.hint.discard_joker_misere": {
+        "en": "Lay away the joker: in misère it always wins the trick.",
+        "ja": "ジョーカーを捨てましょう。ミゼールでは必ずトリックを取ってしまいます。",
+    },
+    "five-hundred.hint.discard_sampled": {
+        "en": "Lay away {card}: over the likely deals these discards make the most tricks.",
+        "ja": "{card} を捨てましょう。ありそうな配りで、この捨て方が一番トリックを取れます。",
+    },
+    "five-hundred.hint.play_only": {
+        "en": "Play {card}: it is your only legal card.",
+        "ja": "{card} を出しましょう。出せるのはこの札だけです。",
+    },
+    "five-hundred.hint.play_draw_trumps": {
+        "en": "Lead {card}: you hold the top trump, so draw the opponents' trumps.",
+        "ja": "{card} をリードしましょう。最上位の切り札があるので、相手の切り札を引き出します。",
+    },
+    "five-hundred.hint.play_cash": {
+        "en": "Lead {card}: it is the highest card left in its suit.",
+        "ja": "{card} をリードしましょう。そのスートで残っている一番高い札です。",
+    },
+    "five-hundred.hint.play_partner_suit": {
+        "en": "Lead {card}: towards your partner's strength.",
+        "ja": "{card} をリードしましょう。パートナーの強いところへつなぎます。",
+    },
+    "five-hundred.hint.play_lead_low": {
+        "en": "Lead {card}: a low card from your longest suit.",
+        "ja": "{card} をリードしましょう。一番長いスートの低い札です。",
+    },
+    "five-hundred.hint.play_partner_winning": {
+        "en": "Play {card}: your partner is winning the trick.",
+        "ja": "{card} を出しましょう。パートナーがこのトリックを取っています。",
+    },
+    "five-hundred.hint.play_win": {
+        "en": "Play {card}: the cheapest card that takes the trick.",
+        "ja": "{card} を出しましょう。トリックを取れる一番安い札です。",
+    },
+    "five-hundred.hint.play_ruff": {
+        "en": "Trump with {card}: you have none of the suit led.",
+        "ja": "{card} で切りましょう。リードされたスートを持っていません。",
+    },
+    "five-hundred.hint.play_second_low": {
+        "en": "Play {card}: play low and leave the trick to your partner.",
+        "ja": "{card} を出しましょう。低く出して、パートナーに任せます。",
+    },
+    "five-hundred.hint.play_low": {
+        "en": "Play {card}: you cannot take this trick, so keep your better cards.",
+        "ja": "{card} を出しましょう。このトリックは取れないので、良い札は残します。",
+    },
+    "five-hundred.hint.play_discard": {
+        "en": "Throw {card}: it will not take a trick, and your better cards stay.",
+        "ja": "{card} を捨て札にしましょう。トリックは取れない札で、良い札を残せます。",
+    },
+    "five-hundred.hint.play_misere_lead": {
+        "en": "Lead {card}: the card the others can least easily duck under.",
+        "ja": "{card} をリードしましょう。ほかの人がその下をくぐりにくい札です。",
+    },
+    "five-hundred.hint.play_misere_duck": {
+        "en": "Play {card}: the highest card that still loses the trick.",
+        "ja": "{card} を出しましょう。まだトリックに負ける一番高い札です。",
+    },
+    "five-hundred.hint.play_misere_discard": {
+        "en": "Throw {card}: the card most likely to win a trick later.",
+        "ja": "{card} を捨て札にしましょう。後でトリックを取ってしまいそうな札です。",
+    },
+    "five-hundred.hint.play_defend_misere_lead": {
+        "en": "Lead {card}: a low card the misère player may have to beat.",
+        "ja": "{card} をリードしましょう。ミゼールの人が上を出さざるを得ない低い札です。",
+    },
+    "five-hundred.hint.play_defend_misere_under": {
+        "en": "Play {card}: stay under the misère player's card, so it takes the trick.",
+        "ja": "{card} を出しましょう。ミゼールの人の札より下を出して、トリックを取らせます。",
+    },
+    "five-hundred.hint.play_defend_misere_unload": {
+        "en": "Play {card}: the trick is lost for the misère player; get rid of a high card.",
+        "ja": "{card} を出しましょう。このトリックはもう取らせられないので、高い札を処分します。",
+    },
+    "five-hundred.hint.play_defend_misere_low": {
+        "en": "Play {card}: keep the trick low so the misère player may have to win it.",
+        "ja": "{card} を出しましょう。低く抑えて、ミゼールの人に取らせます。",
+    },
+    "five-hundred.hint.play_sampled": {
+        "en": "Play {card}: over the likely deals it gives your side about {tricks} tricks.",
+        "ja": "{card} を出しましょう。ありそうな配りで、こちらは約{tricks}トリック取れます。",
+    },
+    "five-hundred.hint.play_sampled_best": {
+        "en": "Play {card}: over the likely deals it works out best.",
+        "ja": "{card} を出しましょう。ありそうな配りで一番うまくいきます。",
+    },
+    "five-hundred.hint.play_solved": {
+        "en": "Play {card}: counting out the last tricks, it is the best card.",
+        "ja": "{card} を出しましょう。残りのトリックを読み切ると、これが最善です。",
+    },
+    "five-hundred.hint.next": {
+        "en": "Go on to the next hand.",
+        "ja": "次のハンドへ進みましょう。",
+    },
+    "five-hundred.hint.wait": {
+        "en": "Wait for the other players.",
+        "ja": "ほかの人の番です。少し待ちましょう。",
+    },
+}

@@ -1,0 +1,365 @@
+"""The 500 table: you (South) and your CPU partner (North) against two CPUs (West, East).
+
+Bids are pressed in the bidding panel (only legal bids play; the others say why).  As the
+contractor you choose the three cards to lay away and confirm them: they go as three single
+``discard`` actions.  In play a legal card plays at a tap; the joker led in no trumps or misère
+first asks the suit it stands for; any other card says why the rules refuse it, and nothing
+changes.  A finished trick stays in the middle until the next lead (the CPUs wait a little
+longer after one), and the last trick can be opened again.  What each seat did is told by the
+game's events (the base class shows and announces them).  The drawing is in
+:mod:`web.tables.five_hundred_render`.
+
+The CPU level is one for all three CPUs, or set apart for your partner and your opponents; the
+rule options are remembered for the next new game; an embed sets them by URL
+(``?must_win_by_contract=true&misere_any_time=1&open_misere_value=500&open_misere_timing=after-first-trick``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tefuda.cards import JOKER
+from tefuda.core import EventView, Result
+from tefuda.cpu.five_hundred import choose, hint
+from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView, describe_result
+from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
+from tefuda.games.five_hundred.rules import (
+    EVENT_EXPOSE,
+    EVENT_LEAD_JOKER,
+    EVENT_LOST,
+    EVENT_MADE,
+    EVENT_MISERE_LOST,
+    EVENT_MISERE_MADE,
+    EVENT_OPEN_MISERE_LOST,
+    EVENT_OPEN_MISERE_MADE,
+    EVENT_SLAM,
+    EVENT_THROW_IN,
+)
+from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
+from tefuda.games.five_hundred.view import signed
+from web.context import Context
+from web.html import esc
+from web.table import HUMAN, TablePage, query_flag
+from web.tables.five_hundred_render import (
+    CURSOR_ID,
+    ROW_KEYS,
+    Ui,
+    Words,
+    joker_leads,
+    my_turn,
+    render_setup,
+    render_table,
+)
+
+#: the events of a hand made and lost (their seat is the contractor's)
+WON_HAND = (EVENT_MADE, EVENT_SLAM, EVENT_MISERE_MADE, EVENT_OPEN_MISERE_MADE)
+LOST_HAND = (EVENT_LOST, EVENT_MISERE_LOST, EVENT_OPEN_MISERE_LOST)
+#: the events that tell how a hand ended (the result panel's heading)
+SCORED = (*WON_HAND, *LOST_HAND, EVENT_THROW_IN)
+FLAGS = ("must_win_by_contract", "misere_any_time")
+TRICK_ROWS = ("6", "7", "8", "9", "10")
+KITTY_SIZE = 3
+
+
+class FiveHundredTable(TablePage[FiveHundredView]):
+    """You (seat 0, South) and North (seat 2) against West (1) and East (3)."""
+
+    game_id = "five-hundred"
+    cpu_choose = staticmethod(choose)
+    hint_advice = staticmethod(hint)
+    level_groups = {"partner": (2,), "opponents": (1, 3)}
+    #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
+    events_shown = 8
+    event_sounds = {EVENT_LEAD_JOKER: "play", EVENT_EXPOSE: "flip"}
+    # Enter on a focused card or bid presses it; the arrows move the focus over your hand
+    controls_take_enter = True
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.ui = Ui()
+
+    # --- options ---
+
+    def options_from_query(self) -> dict[str, Any]:
+        """Return the rule options an embed's URL sets (each by its own name); a value that is
+        not one of the option's is left out."""
+        query = self.ctx.query
+        out: dict[str, Any] = {}
+        for name in FLAGS:
+            flag = query_flag(query(name))
+            if flag is not None:
+                out[name] = flag
+        value = query("open_misere_value")
+        if value in {str(v) for v in OPEN_MISERE_VALUES}:
+            out["open_misere_value"] = int(value or 0)
+        timing = query("open_misere_timing")
+        if timing in OPEN_MISERE_TIMINGS:
+            out["open_misere_timing"] = timing
+        return out
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Each rule option by its own name (the inverse of :meth:`options_from_query`)."""
+        out = {name: str(bool(options[name])).lower() for name in FLAGS}
+        out.update({name: str(options[name]) for name in ("open_misere_value", "open_misere_timing")})
+        return out
+
+    def result_words(self, result: Result) -> str:
+        """How the game went: the two totals and the hands it took ("won 520–310 in 6 hands")."""
+        totals = result.details["totals"]
+        return self.ctx.t(
+            "ui.five-hundred.share_result",
+            outcome=self.ctx.t(f"table.outcome.{result.outcome(HUMAN)}"),
+            mine=signed(totals[0]),
+            theirs=signed(totals[1]),
+            hands=len(result.details["hands"]),
+        )
+
+    def event_sound(self, event: EventView) -> str | None:
+        """A hand's result sounds as it went for your side; the joker's lead plays, an open
+        misère hand turns over."""
+        if event["kind"] in WON_HAND or event["kind"] in LOST_HAND:
+            ours = event["seat"] is not None and event["seat"] % 2 == 0
+            return "win" if (event["kind"] in WON_HAND) == ours else "lose"
+        return super().event_sound(event)
+
+    def seat_names(self) -> list[str]:
+        """Return "You", then West, North and East."""
+        return [self.ctx.t("table.you")] + [self.ctx.t(f"five-hundred.seat.{s}") for s in (1, 2, 3)]
+
+    def _next_options(self) -> dict[str, Any]:
+        return GAME.normalize_options(self.new_options())
+
+    # --- drawing ---
+
+    def render_table(self, view: FiveHundredView) -> str:
+        words = Words(self.seat_names(), self._scored_sentence(view))
+        if self.match.is_over:
+            result = self.match.game.result(self.match.state)
+            reason = describe_result(self.ctx.settings.lang, dict(result.details))
+            words = Words(words.names, words.scored, result.outcome(HUMAN), reason)
+        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for)
+
+    def _scored_sentence(self, view: FiveHundredView) -> str | None:
+        told = [e for e in view["events"] if e["kind"] in SCORED]
+        return self.event_sentence(told[-1]) if told and view["summary"] is not None else None
+
+    def menu_extras(self) -> str:
+        keys = f'<p class="fh-keys">{esc(self.ctx.t("ui.five-hundred.keys"))}</p>'
+        return render_setup(self.ctx.t, self._next_options(), self.match.options) + keys
+
+    def focus_selector(self) -> str | None:
+        view = self.view()
+        if view["phase"] not in ("bid", "kitty", "play"):
+            return '[data-action="next"], [data-focus-id="again"]'
+        if not my_turn(view):
+            return None
+        if self.ui.naming:
+            return ".fh-name-suit [data-action]"
+        return f'[data-focus-id="{CURSOR_ID}"], .fh-bid-cell[data-action], .fh-hand [data-action], .fh-hand [data-act="name-joker"]'
+
+    def cpu_pause(self) -> int:
+        """Hold a finished trick a moment longer before the next lead: twice the CPU speed."""
+        view = self.view()
+        trick = view["trick"]
+        just_finished = view["phase"] == "play" and view["last_trick"] is not None and not (trick and trick["cards"])
+        return super().cpu_pause() * (2 if just_finished else 1)
+
+    # --- input ---
+
+    def handle_game(self, act: str, data: Mapping[str, str]) -> None:
+        if act == "why":
+            self._explain(self.refusal_for(data.get("try", "")))
+        elif act == "choose":
+            self.choose(data.get("card", ""))
+        elif act == "discard":
+            self.discard_chosen()
+        elif act == "name-joker":
+            self.ui.naming = bool(joker_leads(self.view()))
+            self.ui.cursor = JOKER
+            self.ctx.rerender()
+        elif act == "name-cancel":
+            self.ui.naming = False
+            self.ctx.rerender()
+        elif act == "review":
+            self.ui.review = not self.ui.review
+            self.ctx.rerender()
+
+    def _explain(self, reason: str | None) -> None:
+        """Show and say why a control does nothing now (the table is unchanged)."""
+        if reason is None:
+            return
+        self.error = reason
+        self.ctx.announce(reason)
+        self.ctx.rerender()
+
+    def choose(self, card: str) -> None:
+        """Choose a card of your thirteen to lay away, or put it back (three at most)."""
+        view = self.view()
+        if view["phase"] != "kitty" or not my_turn(view) or card not in view["hand"]:
+            return
+        if card in self.ui.chosen:
+            self.ui.chosen.remove(card)
+        elif len(self.ui.chosen) < KITTY_SIZE:
+            self.ui.chosen.append(card)
+        self.ui.cursor = card
+        self.error = None
+        self.ctx.rerender()
+
+    def discard_chosen(self) -> None:
+        """Lay the three chosen cards away: three discard actions, one after another."""
+        chosen = list(self.ui.chosen)
+        if len(chosen) != KITTY_SIZE:
+            return
+        told = []
+        for card in chosen:
+            if not self.act(f"discard {card}"):
+                break
+            told += self.recent_events
+        # the line tells the three as one move of yours (each action alone would keep only its own)
+        self.recent_events = told
+        self.ctx.rerender()
+
+    def move_start(self, last: int) -> int:
+        """Your three discards are one move (the line tells them together)."""
+        log = self.match.log
+        start = last
+        while start > 0 and log[start][1].startswith("discard ") and log[start - 1][0] == HUMAN \
+                and log[start - 1][1].startswith("discard "):
+            start -= 1
+        return start
+
+    def after_action(self, seat: int, text: str) -> None:
+        """Drop choices that no longer fit the view (a card played, the kitty phase over)."""
+        view = self.view()
+        if view["phase"] != "kitty" or not my_turn(view):
+            self.ui.chosen = [c for c in self.ui.chosen if c in view["hand"]] if view["phase"] == "kitty" else []
+        if self.ui.cursor not in view["hand"]:
+            self.ui.cursor = None
+        if view["phase"] != "bid":
+            self.ui.bid = None
+        if not joker_leads(view):
+            self.ui.naming = False
+        if view["phase"] != "play":
+            self.ui.review = False
+
+    def show_hint(self) -> None:
+        """Show the advice; a card to lay away is chosen too, and the joker's suit asked for."""
+        super().show_hint()
+        verb, _, rest = (self.hinted_action() or "").partition(" ")
+        view = self.view()
+        if verb == "discard" and rest not in self.ui.chosen and len(self.ui.chosen) < KITTY_SIZE:
+            self.ui.chosen.append(rest)
+        elif verb == "play":
+            self.ui.cursor = rest.split(" ")[0]
+            self.ui.naming = rest.startswith(f"{JOKER} ") and bool(joker_leads(view))
+        self.ctx.rerender()
+
+    def key(self, key: str) -> bool:
+        view = self.view()
+        lower = key.lower() if len(key) == 1 else key
+        if view["phase"] not in ("bid", "kitty", "play"):
+            if lower in ("n", "Enter", " ") and "next" in view["legal"]:
+                self.act("next")
+                return True
+            return False
+        if lower == "l" and view["phase"] == "play" and view["last_trick"]:
+            self.handle_game("review", {})
+            return True
+        if not my_turn(view):
+            return False
+        if super().key(key):  # H: the hint
+            return True
+        if view["phase"] == "bid":
+            return self._bid_key(lower)
+        if lower == "Escape" and self.ui.naming:
+            self.handle_game("name-cancel", {})
+            return True
+        if self.ui.naming and f"play {JOKER} {lower.upper()}" in view["legal"]:
+            self.act(f"play {JOKER} {lower.upper()}")
+            return True
+        if lower in ("ArrowLeft", "ArrowRight"):
+            self._move_cursor(view["hand"], 1 if lower == "ArrowRight" else -1)
+            return True
+        if lower == "d" and view["phase"] == "kitty":
+            self.discard_chosen()
+            return True
+        if lower in ("Enter", " ") and self.ui.cursor in view["hand"]:
+            self._press(view, self.ui.cursor or "")
+            return True
+        return False
+
+    def _press(self, view: FiveHundredView, card: str) -> None:
+        """Enter on the cursor card (when it has no focus): as a tap on it."""
+        if view["phase"] == "kitty":
+            self.choose(card)
+        elif f"play {card}" in view["legal"]:
+            self.act(f"play {card}")
+        elif card == JOKER and joker_leads(view):
+            self.handle_game("name-joker", {})
+        else:
+            self._explain(self.refusal_for(f"play {card}"))
+
+    def _move_cursor(self, hand: list[str], step: int) -> None:
+        if self.ui.cursor in hand:
+            index = hand.index(self.ui.cursor or "") + step
+        else:
+            index = 0 if step > 0 else -1
+        self.ui.cursor = hand[index % len(hand)]
+        self.error = None
+        self.ctx.rerender()
+
+    def _bid_key(self, lower: str) -> bool:
+        """A digit (0 for the 10s), M or O brings the focus to the lowest legal bid of a row of
+        the bidding panel (or says why the row has none); the arrows move along the legal bids;
+        Enter bids the focused one; P passes."""
+        view = self.view()
+        bids = [a.split(" ")[1] for a in view["legal"] if a.startswith("bid ")]
+        if lower == "p":
+            self.act("pass")
+            return True
+        if lower in ROW_KEYS:
+            row = ROW_KEYS[lower]
+            in_row = [b for b in bids if b == row or b[: len(row)] == row and b[len(row):] in TRUMPS]
+            if not in_row:
+                first = row if row not in TRICK_ROWS else f"{row}{TRUMPS[0]}"
+                self._explain(self.refusal_for(f"bid {first}"))
+                return True
+            self.ui.bid = in_row[0]
+        elif lower in ("ArrowLeft", "ArrowRight") and bids:
+            step = 1 if lower == "ArrowRight" else -1
+            index = bids.index(self.ui.bid) + step if self.ui.bid in bids else (0 if step > 0 else -1)
+            self.ui.bid = bids[index % len(bids)]
+        elif lower in ("Enter", " ") and self.ui.bid in bids:
+            self.act(f"bid {self.ui.bid}")
+            return True
+        else:
+            return False
+        self.error = None
+        self.ctx.rerender()
+        return True
+
+    # --- flow ---
+
+    def start_new(self) -> None:
+        self.ui = Ui()
+        super().start_new()
+
+    def change(self, name: str, value: str) -> None:
+        """A rule option for the next game (remembered), or the CPU level."""
+        options = self._next_options()
+        if name in FLAGS and query_flag(value) is not None:
+            options[name] = query_flag(value)
+        elif name == "open_misere_value" and value in {str(v) for v in OPEN_MISERE_VALUES}:
+            options[name] = int(value)
+        elif name == "open_misere_timing" and value in OPEN_MISERE_TIMINGS:
+            options[name] = value
+        else:
+            super().change(name, value)
+            return
+        self.prefs["options"] = options
+        self.save_prefs()
+        self.ctx.rerender()
+
+
+TABLE = FiveHundredTable

@@ -1,0 +1,192 @@
+"""500 through the page: a whole game to its result with a bid, a kitty and a joker lead of
+yours, a renege refused, a reload mid-hand, and the layouts on a phone (both ways up) and a
+desktop in both languages.
+
+Your moves come from the same policy the table's own tests use (tests.web.test_table_five_hundred:
+bid no trumps with the joker, lay the lowest cards away, lead the joker whenever it names a
+suit); against easy CPUs the page then plays exactly the game the fake page played, so every
+move can be pressed on its own control.  Stacked positions are given to the page as a save.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tefuda.cards import JOKER
+from tefuda.games.five_hundred import GAME
+from tefuda.match import play
+from tefuda.saves import dumps
+from tests.browser.conftest import Server, assert_no_python_error, settings_script, wait_ready
+from tests.web.test_table_five_hundred import RENEGE_HANDS, RENEGE_LOG, played_seed, scripted
+
+SAVE = "tefuda:save:five-hundred"
+LAYOUTS = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1280, 800)}
+
+
+def save_script(save: str) -> str:
+    """An init script that writes ``save`` once (a reload keeps what the page saved since)."""
+    return (
+        "if (!sessionStorage.getItem('fh-stacked')) { sessionStorage.setItem('fh-stacked', '1');"
+        f" localStorage.setItem('{SAVE}', {json.dumps(save)}); }}"
+    )
+
+
+def renege_save() -> str:
+    """Hearts, West leads A♦, North and East follow: you hold J♦ (the left bower) and 5♦."""
+    match = scripted(RENEGE_HANDS, RENEGE_LOG, dealer=0)
+    return dumps(play(match, 3, GAME.legal_actions(match.state, 3)[0]))
+
+
+def open_renege(page: Page, site: Server, lang: str = "en") -> None:
+    """Open the table on the renege position (:func:`renege_save`), at the instant CPU speed."""
+    page.add_init_script(settings_script(lang=lang))
+    page.add_init_script(save_script(renege_save()))
+    page.goto(f"{site.url}index.html#/five-hundred")
+    wait_ready(page)
+
+
+def press_move(page: Page, text: str) -> None:
+    """Press the control of one of your moves, waiting for it to be offered."""
+    verb, _, rest = text.partition(" ")
+    if verb == "discard":
+        page.locator(f'.fh-hand [data-action="{text}"]').click()
+        page.locator(f'.fh-hand .selected[data-card="{rest}"]').wait_for()
+    elif text.startswith(f"play {JOKER} "):
+        page.locator(f'.fh-hand [data-card="{JOKER}"][data-act="name-joker"]').click()
+        page.locator(f'[data-name-suit] [data-action="{text}"]').click()
+    else:
+        page.locator(f'[data-action="{text}"]').first.click()
+
+
+def test_a_whole_game_through_the_page_with_a_bid_a_kitty_and_a_joker_lead(page: Page, site: Server) -> None:
+    seed, moves = played_seed()
+    assert any(m.startswith("bid ") for m in moves) and any(m.startswith("discard ") for m in moves)
+    assert any(m.startswith(f"play {JOKER} ") for m in moves)
+    page.add_init_script(settings_script())
+    page.goto(f"{site.url}index.html?seed={seed}&cpu=easy#/five-hundred")
+    wait_ready(page)
+    seen = {"kitty": False, "joker": False}
+    for i, text in enumerate(moves):
+        press_move(page, text)
+        if text.startswith("discard ") and (i + 1 == len(moves) or not moves[i + 1].startswith("discard ")):
+            page.locator('[data-act="discard"]:not([disabled])').click()
+            discards = " ".join(m.split()[1] for m in moves[i - 2 : i + 1])
+            page.locator(f'[data-discards="{discards}"]').wait_for()  # the three, confirmed
+            seen["kitty"] = True
+        if text.startswith(f"play {JOKER} "):
+            told = page.locator('[data-events] li[data-event="lead_joker"][data-seat="0"]')
+            told.wait_for()
+            assert told.inner_text().startswith("You led the joker for")
+            seen["joker"] = True
+    assert seen == {"kitty": True, "joker": True}
+    result = page.locator("[data-game-result]")
+    result.wait_for()
+    assert_no_python_error(page)
+    outcome = result.get_attribute("data-game-result")
+    assert outcome in ("won", "lost")
+    assert result.inner_text().startswith("You and North win" if outcome == "won" else "West and East win")
+    rows = page.locator("[data-history] tbody tr").count()
+    assert rows >= 1
+    stats = json.loads(page.evaluate("localStorage.getItem('tefuda:stats:five-hundred')"))
+    assert stats["played"] == 1 and stats[outcome] == 1
+    page.locator('[data-focus-id="again"]').click()  # a new game, no confirmation once over
+    page.locator(".fh-hand-number:text-is('Hand 1')").wait_for()
+    assert page.locator("[data-game-result]").count() == 0
+
+
+def test_a_renege_is_refused_with_its_reason_and_nothing_changes(page: Page, site: Server) -> None:
+    open_renege(page, site)
+    hand = page.locator(".fh-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    assert page.locator(".fh-hand [data-action]").evaluate_all("els => els.map(e => e.dataset.action)") == ["play 5D"]
+    page.locator('.fh-hand [data-card="JD"]').click(force=True)  # aria-disabled: it says why
+    refusal = page.locator("[data-refusal]")
+    refusal.wait_for()
+    assert refusal.inner_text() == "You must follow ♦; the left bower J♦ counts as a trump here."
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") == before
+    assert page.locator(".fh-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+    assert page.locator('.fh-slot[data-seat="0"] [data-card]').count() == 0  # nothing was played
+    page.locator('.fh-hand [data-action="play 5D"]').click()
+    played = page.locator('[data-events] li[data-event="play"][data-seat="0"]')
+    played.wait_for()
+    assert played.inner_text() == "You played 5♦." and page.locator("[data-refusal]").count() == 0
+    # the trick is gone from the middle (the CPUs play on at once), and can be looked at again
+    page.locator('[data-act="review"]').click()
+    review = page.locator("[data-review]")
+    review.wait_for()
+    assert "won trick 1 with A♦" in review.inner_text()
+    assert review.locator('li[data-seat="0"] [data-card="5D"]').count() == 1
+
+
+def test_a_reload_mid_hand_restores_the_table_exactly(page: Page, site: Server) -> None:
+    open_renege(page, site)
+    page.locator('.fh-hand [data-action="play 5D"]').click()
+    page.locator(".fh-hand [data-action], .fh-hand [data-act='name-joker']").first.wait_for()  # your turn again
+    page.locator(".fh-hand [data-action]").first.click()  # one more card: the hand goes on
+    page.locator(".fh-hand [data-action], [data-action='next']").first.wait_for()
+    before = page.locator(".table-page").inner_html()
+    saved = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    page.reload()
+    wait_ready(page)
+    page.locator(".fh-hand [data-action], [data-action='next']").first.wait_for()
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") == saved
+    assert page.locator(".table-page").inner_html() == before
+    assert_no_python_error(page)
+
+
+def boxes(page: Page, selector: str) -> list[dict[str, float]]:
+    return list(page.locator(selector).evaluate_all(
+        "els => els.filter(e => e.offsetParent !== null).map(e => { const r = e.getBoundingClientRect();"
+        " return {x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height}; })"
+    ))
+
+
+def overlapping(items: list[dict[str, float]]) -> list[tuple[int, int]]:
+    """Return the pairs of boxes that overlap (by more than a pixel)."""
+    pairs = []
+    for i, a in enumerate(items):
+        for j, b in enumerate(items[i + 1 :], i + 1):
+            if min(a["x"] + a["w"], b["x"] + b["w"]) - max(a["x"], b["x"]) > 1 and (
+                min(a["y"] + a["h"], b["y"] + b["h"]) - max(a["y"], b["y"]) > 1
+            ):
+                pairs.append((i, j))
+    return pairs
+
+
+def check_layout(page: Page, width: int) -> None:
+    """Nothing wider than the window; seats, the trick and the cards never cover each other."""
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    for selector in (".fh-felt > .fh-seat, .fh-felt > .fh-centre", ".fh-slot", ".fh-hand .card",
+                     ".fh-bid-cell", ".fh-head > *"):
+        found = boxes(page, selector)
+        assert overlapping(found) == [], (selector, found)
+        assert all(b["x"] >= 0 and b["x"] + b["w"] <= width + 0.5 for b in found), selector
+    for target in boxes(page, ".fh-hand button.card, .fh-bid-cell, .fh-you .btn"):
+        assert min(target["w"], target["h"]) >= 44 - 0.5, target  # touch targets
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_the_table_fits_each_screen_without_overlap(browser: Browser, site: Server, tmp_path: Path, layout: str, lang: str) -> None:
+    width, height = LAYOUTS[layout]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        open_renege(page, site, lang)
+        page.locator(".fh-hand [data-action]").first.wait_for()
+        page.locator('.fh-hand [data-card="JD"]').click(force=True)  # aria-disabled, and it says why
+        page.locator("[data-refusal]").wait_for()
+        check_layout(page, width)
+        page.screenshot(path=str(tmp_path / f"play-{layout}-{lang}.png"), full_page=True)
+        page.locator('[data-act="new"]').click()  # a new game: the bidding panel
+        page.locator('[data-act="new-confirm"]').click()
+        page.locator(".fh-bidding").wait_for()  # you bid on every deal before it is settled
+        check_layout(page, width)
+        page.screenshot(path=str(tmp_path / f"new-{layout}-{lang}.png"), full_page=True)
+        assert_no_python_error(page)
+    finally:
+        context.close()
