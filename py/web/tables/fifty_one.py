@@ -23,6 +23,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from tefuda.core import Result
 from tefuda.cpu.fifty_one import choose, hint
 from tefuda.games.fifty_one import (
     Call,
@@ -45,7 +46,8 @@ from tefuda.games.fifty_one.options import (
     choice_from_text,
     normalize_options,
 )
-from tefuda.games.fifty_one.state import END_KINDS
+from tefuda.games.fifty_one.state import CALL as EVENT_CALL
+from tefuda.games.fifty_one.state import END_KINDS, RESHUFFLE, STOP
 from web.context import Context
 from web.html import attrs, esc
 from web.table import HUMAN, TablePage
@@ -92,6 +94,10 @@ class FiftyOneTable(TablePage[FiftyOneView]):
     hint_advice = staticmethod(hint)
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
+    #: beside the deal and the exchanges (EVENT_SOUNDS): a call or a stop chimes, the stock
+    #: shuffled from the discards rustles like a deal, and the reveal turns every hand over
+    #: (the end of the game then sounds as it went for you)
+    event_sounds = {EVENT_CALL: "trick", STOP: "trick", RESHUFFLE: "deal", **dict.fromkeys(END_KINDS, "flip")}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -106,7 +112,10 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         if self._url_wants_other_game():
             # a link such as the rules page's "play with this preset": a saved game you have
             # not yet moved in gives way; one you are playing is kept (the URL then applies
-            # to your next new game)
+            # to your next new game).  A shared link's seed is the saved game's here: its
+            # deal is dealt again with the link's options
+            if self.ctx.query("seed") == str(self.match.seed):
+                self._requested = (self.match.seed, self.new_options())
             self.start_new()
 
     def start_new(self) -> None:
@@ -145,6 +154,34 @@ class FiftyOneTable(TablePage[FiftyOneView]):
             out["preset"] = "custom"
             out.update(switches)
         return out
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Return every option of ``options`` by its query name (the inverse of
+        :meth:`options_from_query`): preset, cpus and rounds, and the switches under the
+        custom preset (the other presets fix them)."""
+        query = {
+            "preset": str(options["preset"]),
+            "cpus": str(options["seats"] - 1),
+            "rounds": str(options["rounds"]),
+        }
+        if options["preset"] == "custom":
+            query.update({name: str(options[name]).lower() for name in SWITCHES})
+        return query
+
+    def result_words(self, result: Result) -> str:
+        """How the game went for you: your place among the players, your points and the
+        rounds played ("won with 48 points in 5 rounds", "placed #2 of 4 with 30 points in
+        1 round")."""
+        t = self.ctx.t
+        rounds = len(result.details["rounds"])
+        outcome = result.outcome(HUMAN)
+        return t(
+            f"ui.fifty-one.share_{outcome}",
+            points=result.scores[HUMAN],
+            rank=result.ranks[HUMAN],
+            players=len(result.scores),
+            rounds=t("ui.fifty-one.share_rounds_one" if rounds == 1 else "ui.fifty-one.share_rounds", rounds=rounds),
+        )
 
     def new_options(self) -> dict[str, Any]:
         """Return the next game's options: the URL's over the remembered setup, until the
