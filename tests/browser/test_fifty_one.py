@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from tefuda.games.fifty_one import first_dealer
 from tefuda.match import new_match
@@ -263,10 +263,12 @@ SEVEN_DECK = [
 ]
 
 
-def open_seven(page: Page, site: Server, lang: str = "en", speed: str = "instant", animations: str = "auto") -> None:
+def open_seven(
+    page: Page, site: Server, lang: str = "en", speed: str = "instant", animations: str = "auto", rounds: int = 1
+) -> None:
     """Open the table on SEVEN_DECK dealt (found as a save), the person to move."""
     seed = next(s for s in range(1000) if first_dealer(s, 7) == 6)
-    saved = dumps(new_match("fifty-one", {"seats": 7}, seed, SEVEN_DECK))
+    saved = dumps(new_match("fifty-one", {"seats": 7, "rounds": rounds}, seed, SEVEN_DECK))
     settings = json.dumps({"cpu_speed": speed, "lang": lang, "animations": animations})
     page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
@@ -329,3 +331,49 @@ def test_seven_seats_fit_a_phone_held_sideways(browser: Browser, site: Server, l
         page.screenshot(path=f"/tmp/fifty_one_7seats_844_call_{lang}.png")
     finally:
         context.close()
+
+
+def test_the_share_link_of_a_game_with_other_rules_replays_its_deal_with_them(
+    browser: Browser, context: BrowserContext, site: Server
+) -> None:
+    """Set three players, three rounds and custom rules in the menu, deal, share: a friend who
+    opens the link (with a setup of their own) gets the same deal under the same rules."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url.rstrip("/"))
+    page = context.new_page()
+    open_table(page, site, "seed=3")
+    page.select_option('select[data-setting="seats"]', "3")
+    page.select_option('select[data-setting="rounds"]', "3")
+    page.select_option('select[data-setting="preset"]', "custom")
+    page.select_option('select[data-setting="caller_tie"]', "joker-rule")
+    page.select_option('select[data-setting="after_end"]', "one-more-turn")
+    page.locator('input[data-setting="bonus"]').check()
+    page.wait_for_function("document.querySelector('input[data-setting=\"bonus\"]').checked")
+    new_game(page)
+    page.locator(".fo-felt[data-seats='3']").wait_for()
+    wait_my_move(page)
+    mine = save(page)
+    assert mine["options"] == {"seats": 3, "preset": "custom", "rounds": 3, "first_turn": "swap-one",
+                               "after_end": "one-more-turn", "caller_tie": "joker-rule", "bonus": True}
+    table = page.eval_on_selector_all(".fo-hand [data-card], .fo-field [data-card]", "els => els.map(e => e.dataset.card)")
+    page.locator('[data-act="share"]').click()
+    page.locator("[data-copied]").wait_for()
+    link = page.evaluate("navigator.clipboard.readText()")
+    other = browser.new_context(locale="en-US")
+    try:
+        friend = other.new_page()
+        friend.add_init_script(
+            "localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'instant', lang: 'en'}));"
+            " localStorage.setItem('tefuda:prefs:fifty-one', JSON.stringify({level: 'easy',"
+            " options: {seats: 6, preset: 'stadium', rounds: 1}}));"
+        )
+        friend.goto(link)
+        wait_ready(friend)
+        wait_my_move(friend)
+        theirs = save(friend)
+        assert (theirs["seed"], theirs["options"]) == (mine["seed"], mine["options"])
+        assert friend.eval_on_selector_all(
+            ".fo-hand [data-card], .fo-field [data-card]", "els => els.map(e => e.dataset.card)") == table
+        assert friend.locator('select[data-setting="level"]').input_value() == "normal"  # the link's level
+        assert_no_python_error(friend)
+    finally:
+        other.close()

@@ -426,8 +426,10 @@ def _round_table(t: Translate, view: FiftyOneView) -> str:
         body.append(f'<tr><th scope="row">{esc(t("fifty-one.round", n=record["round"]))}</th>{cells}</tr>')
     totals = "".join(f'<td data-grand-total="{s}">{view["totals"][s]}</td>' for s in seats)
     return (
-        '<div class="fo-table-wrap"><table class="fo-rounds" data-round-table>'
-        f'<caption>{esc(t("ui.fifty-one.table_caption"))}</caption>'
+        # seven players' columns may scroll sideways on a phone: the keyboard reaches it too
+        '<div class="fo-table-wrap" role="region" tabindex="0" aria-labelledby="fo-rounds-caption">'
+        '<table class="fo-rounds" data-round-table>'
+        f'<caption id="fo-rounds-caption">{esc(t("ui.fifty-one.table_caption"))}</caption>'
         f'<thead><tr><th scope="col">{esc(t("ui.fifty-one.round_col"))}</th>{head}</tr></thead>'
         f'<tbody>{"".join(body)}</tbody>'
         f'<tfoot><tr><th scope="row">{esc(t("fifty-one.total"))}</th>{totals}</tr></tfoot></table></div>'
