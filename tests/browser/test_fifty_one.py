@@ -282,6 +282,7 @@ def open_seven(
 
 def test_the_hint_by_keyboard_chooses_both_cards_and_enter_swaps(page: Page, site: Server) -> None:
     open_seven(page, site)
+    assert page.locator(".fo-field .just-moved").count() == 5  # the field just dealt
     page.keyboard.press("h")
     hint = page.locator("[data-hint]")
     hint.wait_for()
@@ -291,6 +292,13 @@ def test_the_hint_by_keyboard_chooses_both_cards_and_enter_swaps(page: Page, sit
         ".fo-felt .card.hinted", "els => els.map(e => [e.dataset.card, e.getAttribute('aria-pressed')])"
     )
     assert sorted(marked) == [["9C", "true"], ["KH", "true"]]
+    # only they are marked (the dealt field's highlight gives way), in the hint's own colour
+    assert page.locator(".fo-felt .just-moved").count() == 0
+    colours = page.eval_on_selector_all(
+        ".fo-felt .card.hinted, .fo-felt [data-hint]",
+        "els => els.map(e => e.matches('.card') ? getComputedStyle(e).outlineColor : getComputedStyle(e).boxShadow)",
+    )
+    assert len(colours) == 3 and all("100, 181, 246" in c for c in colours), colours
     assert page.evaluate("document.activeElement.dataset.card") == "9C"
     page.keyboard.press("Enter")  # one more key makes the advised swap
     assert wait_my_move(page) == "call"
@@ -377,3 +385,37 @@ def test_the_share_link_of_a_game_with_other_rules_replays_its_deal_with_them(
         assert_no_python_error(friend)
     finally:
         other.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_on_a_phone_held_sideways_the_hint_leaves_your_hand_and_buttons_on_screen(
+    browser: Browser, site: Server, lang: str
+) -> None:
+    """Four seats, after the CPUs have moved: the long hint (which suit, the cards, whom the
+    other card would help) takes the events' place; each CPU's move is on its seat."""
+    context = browser.new_context(viewport={"width": 844, "height": 390}, locale="en-US")
+    try:
+        page = context.new_page()
+        settings = json.dumps({"cpu_speed": "instant", "lang": lang})
+        page.add_init_script(
+            "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+            f" localStorage.setItem('tefuda:settings', {json.dumps(settings)}); }}"
+        )
+        page.goto(f"{site.url}index.html?seed=3#/fifty-one")
+        wait_ready(page)
+        assert wait_my_move(page) == "turn"
+        page.locator(".fo-hand button[data-card]").nth(4).click()
+        page.locator(".fo-field button[data-card]").nth(2).click()
+        if wait_my_move(page) == "call":
+            page.locator('[data-action="nocall"]').click()
+        assert wait_my_move(page) == "turn"
+        assert [page.locator(f'.fo-seat[data-seat="{s}"] .fo-did').inner_text() != "" for s in (1, 2, 3)] == [True] * 3
+        assert page.locator(".fo-felt [data-events]").is_visible()
+        page.keyboard.press("h")
+        page.locator("[data-hint]").wait_for()
+        assert page.locator(".fo-felt [data-events]").is_hidden()
+        page.evaluate("scrollTo(0, 0)")
+        shown = ["[data-hint]", ".fo-hand", ".fo-field"] + [f'.fo-actions [data-action="{a}"]' for a in ("swap all", "flush", "pass")]
+        assert {sel: page.evaluate(INSIDE, sel) for sel in shown} == dict.fromkeys(shown, True)
+    finally:
+        context.close()

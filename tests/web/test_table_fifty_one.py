@@ -472,7 +472,9 @@ def test_the_hint_chooses_both_cards_of_a_swap_and_one_more_key_makes_it() -> No
     table = FiftyOneTable.open(ctx)
     html = table.render()
     assert 'data-act="hint"' in html and 'aria-keyshortcuts="h"' in html
+    assert table.highlight_cards() == sorted(table.view()["field"])  # the field just dealt
     assert table.key("h")
+    assert table.highlight_cards() == []  # while the hint shows, only its cards are marked
     advice = table.hinted_action()
     assert advice is not None and advice.startswith("swap ") and advice != "swap all"
     _, give, take = advice.split(" ")
@@ -494,6 +496,7 @@ def test_the_hint_chooses_both_cards_of_a_swap_and_one_more_key_makes_it() -> No
     assert table.key("Enter")
     assert table.match.log[0] == (0, advice)
     assert table.hint is None and "data-hint" not in table.render()
+    assert table.highlight_cards() == sorted(advice.split(" ")[1:])  # your swap's two cards
 
 
 def test_the_hint_on_the_call_question_marks_its_answer() -> None:

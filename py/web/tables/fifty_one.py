@@ -282,6 +282,11 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         )
         return render_table(self.ctx.t, self.ctx.settings.lang, view, self.sel, extras)
 
+    def highlight_cards(self) -> list[str]:
+        """The cards the latest events name, except while the hint is shown: then only the
+        cards it advises are marked (the CPUs' moves are still told in words)."""
+        return [] if self.hint is not None else super().highlight_cards()
+
     def render_events(self) -> str:
         return ""  # told inside the felt, between the field and your seat (render_table)
 
