@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from tests.browser.conftest import Server, assert_no_python_error, wait_ready
 from tests.browser.test_fifty_one import open_seven, wait_my_move
@@ -139,13 +139,22 @@ def test_a_whole_match_plays_to_the_end_with_animations_on(page: Page, site: Ser
     assert_no_python_error(page)
 
 
-@pytest.mark.parametrize("how", ["reduced-motion", "animations-off", "instant"])
-def test_nothing_moves_with_reduced_motion_animations_off_or_instant(browser: Browser, site: Server, how: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 1280, "height": 800},
+#: the three ways nothing moves
+STILL = ["reduced-motion", "animations-off", "instant"]
+
+
+def still_context(browser: Browser, how: str, width: int, height: int) -> BrowserContext:
+    """Return a context of the given size that asks for reduced motion when ``how`` says so."""
+    return browser.new_context(
+        viewport={"width": width, "height": height},
         locale="en-US",
         reduced_motion="reduce" if how == "reduced-motion" else "no-preference",
     )
+
+
+@pytest.mark.parametrize("how", STILL)
+def test_nothing_moves_with_reduced_motion_animations_off_or_instant(browser: Browser, site: Server, how: str) -> None:
+    context = still_context(browser, how, 1280, 800)
     page = context.new_page()
     speed = "instant" if how == "instant" else "normal"
     open_kakehiki(page, site, speed, "off" if how == "animations-off" else "auto")
@@ -274,13 +283,9 @@ Element.prototype.animate = function (...args) { window.animateCalls += 1; retur
 CALL_OR_NEXT = {"call": "[data-call-question]", "next": '[data-action="next"]'}
 
 
-@pytest.mark.parametrize("how", ["reduced-motion", "animations-off", "instant"])
+@pytest.mark.parametrize("how", STILL)
 def test_nothing_moves_in_51_with_reduced_motion_animations_off_or_instant(browser: Browser, site: Server, how: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 844, "height": 390},
-        locale="en-US",
-        reduced_motion="reduce" if how == "reduced-motion" else "no-preference",
-    )
+    context = still_context(browser, how, 844, 390)
     try:
         page = context.new_page()
         page.add_init_script(COUNT_ANIMATE)
