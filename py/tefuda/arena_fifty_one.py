@@ -9,6 +9,10 @@ every seat/dealer pair once.
 A round's winner is its rank 1.  When several share first place each gets ``1/k`` of the win
 (fractional counting), so the shares of all players add up to 100 %.  Rounds are played by the
 shared loop, :func:`tefuda.arena.play_out`.
+
+The report also counts the rounds that ended before seat 0 (the person's seat at the table)
+made its first move, by how they ended: a round should rarely be over before the person has
+played (issue #13).  A stop on seat 0's own dealt hand is its move, not such a round.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from tefuda.cards import rng_for
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, first_dealer
 from tefuda.games.fifty_one.options import MAX_SEATS, MIN_SEATS, PRESETS
+from tefuda.games.fifty_one.state import MOVES, FiftyOneState
 
 PLAYERS = players(cpu)
 
@@ -54,6 +59,20 @@ class Tally:
     times: dict[str, list[float]] = field(default_factory=dict)
     rounds: int = 0
     actions: int = 0
+    #: rounds over before seat 0's first move, by how they ended ("call", "stop", "stop on
+    #: the deal")
+    early: dict[str, int] = field(default_factory=dict)
+
+    def early_line(self) -> str:
+        """Return the report line of the rounds over before seat 0's first move."""
+        count = sum(self.early.values())
+        low, high = wilson_interval(count, self.rounds)
+        kinds = ", ".join(f"{n} by a {kind}" for kind, n in sorted(self.early.items()))
+        return (
+            f"rounds ended before seat 0's first move: {count} of {self.rounds}, "
+            f"{100 * count / max(1, self.rounds):.1f} % (95 % CI {100 * low:.1f}–{100 * high:.1f} %)"
+            + (f": {kinds}" if kinds else "")
+        )
 
 
 def parse_seats(text: str) -> list[str]:
@@ -75,6 +94,11 @@ def game_seed(seed: int, number: int, dealer: int, seats: int) -> int:
         if first_dealer(candidate, seats) == dealer:
             return candidate
         k += 1
+
+
+def ended_before_first_move(state: FiftyOneState, seat: int) -> bool:
+    """Return True when the round of ``state`` (over) ended before ``seat`` made a move."""
+    return not any(e.seat == seat and e.kind in MOVES for e in state.events)
 
 
 def play_round(seed: int, number: int, preset: str, tally: Tally, choosers: list[Chooser]) -> None:
@@ -113,6 +137,9 @@ def play_round(seed: int, number: int, preset: str, tally: Tally, choosers: list
         ender.stops += 1
     if record.failed:
         ender.failed_calls += 1
+    if ended_before_first_move(state, 0):
+        how = "stop on the deal" if record.at_deal else record.kind
+        tally.early[how] = tally.early.get(how, 0) + 1
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -143,15 +170,23 @@ def run(args: argparse.Namespace) -> int:
     choosers = [make_chooser(cpu, name) for name in names]
     for number in range(args.rounds):
         play_round(args.seed, number, args.preset, tally, choosers)
+    report(tally, args.preset, args.seed)
+    return 0
+
+
+def report(tally: Tally, preset: str, seed: int) -> None:
+    """Print the run's report: rounds, the early ends, each player's share and decision time."""
+    names = [player.name for player in tally.players]
     n = len(names)
     print(
-        f"fifty-one arena: {','.join(names)}, preset {args.preset}, seed {args.seed}, "
+        f"fifty-one arena: {','.join(names)}, preset {preset}, seed {seed}, "
         f"seats and dealer rotated"
     )
     print(
         f"rounds: {tally.rounds} played, "
         f"{tally.actions / max(1, tally.rounds):.1f} actions per round"
     )
+    print(tally.early_line())
     print(f"round winner = rank 1; shared first place counts 1/k each; fair share {100 / n:.1f} %")
     for player in tally.players:
         # the interval counts the (rarely fractional) wins rounded to whole rounds
@@ -165,4 +200,3 @@ def run(args: argparse.Namespace) -> int:
         )
     for name in dict.fromkeys(names):
         print(f"decision time {name}: {timing_summary(tally.times.get(name, []))}")
-    return 0

@@ -49,6 +49,7 @@ GAMES: dict[str, GameEntry] = {
             catalogs=(
                 "tefuda.i18n.catalog_fifty_one",
                 "tefuda.i18n.catalog_table_fifty_one",
+                "tefuda.i18n.catalog_cpu_fifty_one",
                 "tefuda.i18n.catalog_rules_fifty_one",
             ),
             table="web.tables.fifty_one",

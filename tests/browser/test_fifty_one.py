@@ -10,8 +10,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.sync_api import Page
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
 
+from tefuda.games.fifty_one import first_dealer
+from tefuda.match import new_match
+from tefuda.saves import dumps
 from tests.browser.conftest import Server, assert_no_python_error, wait_ready, wait_shown
 
 #: the pass button, when pass may be played (a refused one is greyed: data-act="why")
@@ -248,3 +252,170 @@ def test_two_and_seven_seats_fit_phone_and_desktop(page: Page, site: Server) -> 
     # a turn with a card chosen, and the CPUs' taken cards showing, on the phone
     page.locator(".fo-hand button[data-card]").first.click()
     page.screenshot(path="/tmp/fifty_one_7seats_390_selected.png", full_page=True)
+
+
+# 7 seats, you move first: four low hearts, and the field's K♥ makes one suit worth 24
+SEVEN_DECK = [
+    "2H", "3H", "4H", "5H", "9C",  # you
+    "2S", "3D", "4C", "5S", "7D", "8C", "9D", "TS", "JC", "QD", "KS", "AD", "2C", "3S", "4D",
+    "AS", "KD", "QC", "JS", "TD", "9S", "8D", "7C", "6S", "5D", "4S", "3C", "2D", "AC", "KC",
+    "6H", "KH", "QS", "8S", "7H",  # the field
+]
+
+
+def open_seven(
+    page: Page, site: Server, lang: str = "en", speed: str = "instant", animations: str = "auto", rounds: int = 1
+) -> None:
+    """Open the table on SEVEN_DECK dealt (found as a save), the person to move."""
+    seed = next(s for s in range(1000) if first_dealer(s, 7) == 6)
+    saved = dumps(new_match("fifty-one", {"seats": 7, "rounds": rounds}, seed, SEVEN_DECK))
+    settings = json.dumps({"cpu_speed": speed, "lang": lang, "animations": animations})
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem('tefuda:settings', {json.dumps(settings)});"
+        f" localStorage.setItem('tefuda:save:fifty-one', {json.dumps(saved)}); }}"
+    )
+    page.goto(f"{site.url}index.html#/fifty-one")
+    wait_ready(page)
+    assert wait_my_move(page) == "turn"
+
+
+def test_the_hint_by_keyboard_chooses_both_cards_and_enter_swaps(page: Page, site: Server) -> None:
+    open_seven(page, site)
+    assert page.locator(".fo-field .just-moved").count() == 5  # the field just dealt
+    page.keyboard.press("h")
+    hint = page.locator("[data-hint]")
+    hint.wait_for()
+    assert hint.inner_text() == "Swap 9♣ for K♥: all five of one suit, worth 24."
+    assert page.locator("#announcer").inner_text() == hint.inner_text()
+    marked = page.eval_on_selector_all(
+        ".fo-felt .card.hinted", "els => els.map(e => [e.dataset.card, e.getAttribute('aria-pressed')])"
+    )
+    assert sorted(marked) == [["9C", "true"], ["KH", "true"]]
+    # only they are marked (the dealt field's highlight gives way), in the hint's own colour
+    assert page.locator(".fo-felt .just-moved").count() == 0
+    colours = page.eval_on_selector_all(
+        ".fo-felt .card.hinted, .fo-felt [data-hint]",
+        "els => els.map(e => e.matches('.card') ? getComputedStyle(e).outlineColor : getComputedStyle(e).boxShadow)",
+    )
+    assert len(colours) == 3 and all("100, 181, 246" in c for c in colours), colours
+    assert page.evaluate("document.activeElement.dataset.card") == "9C"
+    page.keyboard.press("Enter")  # one more key makes the advised swap
+    assert wait_my_move(page) == "call"
+    assert save(page)["actions"][-1] == [0, "swap 9C KH"]
+    page.keyboard.press("h")
+    page.wait_for_function("document.querySelector('[data-hint]')?.textContent.startsWith('Call')")
+    assert page.locator('[data-action="call"].hinted').count() == 1
+    assert_no_python_error(page)
+
+
+INSIDE = """sel => {
+  const b = document.querySelector(sel).getBoundingClientRect();
+  return b.width > 0 && b.left >= 0 && b.top >= 0 && b.right <= innerWidth && b.bottom <= innerHeight;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_seven_seats_fit_a_phone_held_sideways(browser: Browser, site: Server, lang: str) -> None:
+    """At 844 × 390 your hand, the field and the turn buttons (then the call question) are all
+    on screen at once: no scrolling either way."""
+    context = browser.new_context(viewport={"width": 844, "height": 390}, locale="en-US")
+    try:
+        page = context.new_page()
+        open_seven(page, site, lang)
+        shown = ['.fo-felt[data-seats="7"] .fo-seats', ".fo-hand", ".fo-field", ".fo-actions"]
+        shown += [f'.fo-actions [data-action="{a}"]' for a in ("swap all", "flush", "pass")]
+        page.evaluate("scrollTo(0, 0)")
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert {sel: page.evaluate(INSIDE, sel) for sel in shown} == dict.fromkeys(shown, True)
+        page.screenshot(path=f"/tmp/fifty_one_7seats_844_{lang}.png")
+        page.locator('.fo-hand [data-card="9C"]').click()
+        page.locator('.fo-field [data-card="KH"]').click()
+        assert wait_my_move(page) == "call"
+        page.evaluate("scrollTo(0, 0)")
+        asked = [".fo-hand", ".fo-field", '[data-action="call"]', '[data-action="nocall"]']
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert {sel: page.evaluate(INSIDE, sel) for sel in asked} == dict.fromkeys(asked, True)
+        page.screenshot(path=f"/tmp/fifty_one_7seats_844_call_{lang}.png")
+    finally:
+        context.close()
+
+
+def test_the_share_link_of_a_game_with_other_rules_replays_its_deal_with_them(
+    browser: Browser, context: BrowserContext, site: Server
+) -> None:
+    """Set three players, three rounds and custom rules in the menu, deal, share: a friend who
+    opens the link (with a setup of their own) gets the same deal under the same rules."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url.rstrip("/"))
+    page = context.new_page()
+    open_table(page, site, "seed=3")
+    page.select_option('select[data-setting="seats"]', "3")
+    page.select_option('select[data-setting="rounds"]', "3")
+    page.select_option('select[data-setting="preset"]', "custom")
+    page.select_option('select[data-setting="caller_tie"]', "joker-rule")
+    page.select_option('select[data-setting="after_end"]', "one-more-turn")
+    page.locator('input[data-setting="bonus"]').check()
+    page.wait_for_function("document.querySelector('input[data-setting=\"bonus\"]').checked")
+    new_game(page)
+    page.locator(".fo-felt[data-seats='3']").wait_for()
+    wait_my_move(page)
+    mine = save(page)
+    assert mine["options"] == {"seats": 3, "preset": "custom", "rounds": 3, "first_turn": "swap-one",
+                               "after_end": "one-more-turn", "caller_tie": "joker-rule", "bonus": True}
+    table = page.eval_on_selector_all(".fo-hand [data-card], .fo-field [data-card]", "els => els.map(e => e.dataset.card)")
+    page.locator('[data-act="share"]').click()
+    page.locator("[data-copied]").wait_for()
+    link = page.evaluate("navigator.clipboard.readText()")
+    other = browser.new_context(locale="en-US")
+    try:
+        friend = other.new_page()
+        friend.add_init_script(
+            "localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'instant', lang: 'en'}));"
+            " localStorage.setItem('tefuda:prefs:fifty-one', JSON.stringify({level: 'easy',"
+            " options: {seats: 6, preset: 'stadium', rounds: 1}}));"
+        )
+        friend.goto(link)
+        wait_ready(friend)
+        wait_my_move(friend)
+        theirs = save(friend)
+        assert (theirs["seed"], theirs["options"]) == (mine["seed"], mine["options"])
+        assert friend.eval_on_selector_all(
+            ".fo-hand [data-card], .fo-field [data-card]", "els => els.map(e => e.dataset.card)") == table
+        assert friend.locator('select[data-setting="level"]').input_value() == "normal"  # the link's level
+        assert_no_python_error(friend)
+    finally:
+        other.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_on_a_phone_held_sideways_the_hint_leaves_your_hand_and_buttons_on_screen(
+    browser: Browser, site: Server, lang: str
+) -> None:
+    """Four seats, after the CPUs have moved: the long hint (which suit, the cards, whom the
+    other card would help) takes the events' place; each CPU's move is on its seat."""
+    context = browser.new_context(viewport={"width": 844, "height": 390}, locale="en-US")
+    try:
+        page = context.new_page()
+        settings = json.dumps({"cpu_speed": "instant", "lang": lang})
+        page.add_init_script(
+            "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+            f" localStorage.setItem('tefuda:settings', {json.dumps(settings)}); }}"
+        )
+        page.goto(f"{site.url}index.html?seed=3#/fifty-one")
+        wait_ready(page)
+        assert wait_my_move(page) == "turn"
+        page.locator(".fo-hand button[data-card]").nth(4).click()
+        page.locator(".fo-field button[data-card]").nth(2).click()
+        if wait_my_move(page) == "call":
+            page.locator('[data-action="nocall"]').click()
+        assert wait_my_move(page) == "turn"
+        assert [page.locator(f'.fo-seat[data-seat="{s}"] .fo-did').inner_text() != "" for s in (1, 2, 3)] == [True] * 3
+        assert page.locator(".fo-felt [data-events]").is_visible()
+        page.keyboard.press("h")
+        page.locator("[data-hint]").wait_for()
+        assert page.locator(".fo-felt [data-events]").is_hidden()
+        page.evaluate("scrollTo(0, 0)")
+        shown = ["[data-hint]", ".fo-hand", ".fo-field"] + [f'.fo-actions [data-action="{a}"]' for a in ("swap all", "flush", "pass")]
+        assert {sel: page.evaluate(INSIDE, sel) for sel in shown} == dict.fromkeys(shown, True)
+    finally:
+        context.close()

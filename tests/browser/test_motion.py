@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from tests.browser.conftest import Server, assert_no_python_error, wait_ready
+from tests.browser.test_fifty_one import open_seven, wait_my_move
 
 STRETCH = """
 const animate = Element.prototype.animate;
@@ -138,13 +139,22 @@ def test_a_whole_match_plays_to_the_end_with_animations_on(page: Page, site: Ser
     assert_no_python_error(page)
 
 
-@pytest.mark.parametrize("how", ["reduced-motion", "animations-off", "instant"])
-def test_nothing_moves_with_reduced_motion_animations_off_or_instant(browser: Browser, site: Server, how: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 1280, "height": 800},
+#: the three ways nothing moves
+STILL = ["reduced-motion", "animations-off", "instant"]
+
+
+def still_context(browser: Browser, how: str, width: int, height: int) -> BrowserContext:
+    """Return a context of the given size that asks for reduced motion when ``how`` says so."""
+    return browser.new_context(
+        viewport={"width": width, "height": height},
         locale="en-US",
         reduced_motion="reduce" if how == "reduced-motion" else "no-preference",
     )
+
+
+@pytest.mark.parametrize("how", STILL)
+def test_nothing_moves_with_reduced_motion_animations_off_or_instant(browser: Browser, site: Server, how: str) -> None:
+    context = still_context(browser, how, 1280, 800)
     page = context.new_page()
     speed = "instant" if how == "instant" else "normal"
     open_kakehiki(page, site, speed, "off" if how == "animations-off" else "auto")
@@ -193,3 +203,107 @@ def test_a_render_that_scrolls_the_page_moves_no_card(browser: Browser, site: Se
     assert 0 < page.evaluate("window.scrollY") < bottom
     assert page.evaluate(MOVING) == []
     context.close()
+
+
+def swap_9c_for_kh(page: Page, site: Server) -> None:
+    """Open 51 with seven seats (SEVEN_DECK, you first) and swap 9♣ for the field's K♥."""
+    page.add_init_script(STRETCH)
+    open_seven(page, site, speed="slow", animations="on")
+    page.locator('.fo-hand [data-card="9C"]').dispatch_event("click")
+    page.locator('.fo-field [data-card="KH"]').dispatch_event("click")
+    page.locator("[data-call-question]").wait_for(state="attached")
+
+
+def test_a_swap_in_51_moves_both_cards_and_a_cpus_hidden_card_turns_over(page: Page, site: Server) -> None:
+    swap_9c_for_kh(page, site)
+    # both cards of the swap travel: 9♣ to the field, K♥ to your hand
+    assert running_on(page, '.fo-field [data-card="9C"]') == 1
+    assert running_on(page, '.fo-hand [data-card="KH"]') == 1
+    page.locator('[data-action="nocall"]').dispatch_event("click")
+    # CPU 1 gives the field a card it held face down: it leaves its seat as the back it was
+    # and turns over, and the card it took travels from the field to its seat
+    gift = '.fo-field [data-flip-id="fo-1-4"]'
+    page.locator(gift).wait_for(state="attached")
+    took = page.evaluate("() => document.querySelector('.fo-seat[data-seat=\"1\"] .card.taken').dataset.card")
+    assert running_on(page, gift) == 1
+    assert page.locator(".motion-ghost").count() == 1
+    assert running_on(page, f'.fo-seat[data-seat="1"] [data-card="{took}"]') == 1
+    assert_no_python_error(page)
+
+
+def test_the_reveal_in_51_turns_every_hidden_card_over(page: Page, site: Server) -> None:
+    swap_9c_for_kh(page, site)
+    page.locator('[data-action="call"]').dispatch_event("click")
+    page.locator("[data-final-result]").wait_for(state="attached")
+    hidden = '.fo-seats [data-flip-id^="fo-"]:not([data-card="back"])'
+    assert page.locator(hidden).count() == 6 * 5  # nobody took a card
+    assert [running_on(page, f'.fo-seat[data-seat="{s}"] [data-flip-id="fo-{s}-0"]') for s in range(1, 7)] == [1] * 6
+    assert page.locator(".motion-ghost").count() == 6 * 5
+    assert_no_python_error(page)
+
+
+def test_a_whole_game_of_51_plays_to_the_end_with_animations_on(page: Page, site: Server) -> None:
+    """Three rounds, three CPUs at the fast speed, every click dispatched while cards still
+    move: each of your swaps starts animations on both of its cards, and the game ends."""
+    page.add_init_script(STRETCH)
+    page.add_init_script(settings("fast", "on"))
+    page.goto(site.url + "index.html?seed=21&rounds=3&cpus=3#/fifty-one")
+    wait_ready(page)
+    swaps = moved = 0
+    for _ in range(200):
+        state = wait_my_move(page)
+        if state == "over":
+            break
+        if state in ("call", "next"):
+            page.locator(f'[data-action="{"nocall" if state == "call" else "next"}"]').dispatch_event("click")
+            page.wait_for_function(f"!document.querySelector('{CALL_OR_NEXT[state]}')")
+            continue
+        hand = page.locator(".fo-hand button[data-card]").nth(swaps % 5)
+        field = page.locator(".fo-field button[data-card]").nth((swaps * 2) % 5)
+        gave, took = hand.get_attribute("data-card"), field.get_attribute("data-card")
+        hand.dispatch_event("click")
+        field.dispatch_event("click")
+        swaps += 1
+        # the move is made at once, whatever still moves; both cards then travel
+        assert page.locator(f'.fo-hand [data-card="{took}"]').count() == 1
+        moved += running_on(page, f'.fo-hand [data-card="{took}"]') + running_on(page, f'.fo-field [data-card="{gave}"], .fo-seat [data-card="{gave}"]')
+    assert page.locator("[data-final-result]").get_attribute("data-final-result") in ("won", "lost", "drawn")
+    assert page.locator("[data-round-table] tbody tr").count() == 3
+    assert swaps >= 3 and moved >= swaps  # most of the two cards of each swap still moved when looked at
+    assert_no_python_error(page)
+
+
+#: counts every Element.animate call of the page (the motion layer's only way to move a card)
+COUNT_ANIMATE = """
+window.animateCalls = 0;
+const counted = Element.prototype.animate;
+Element.prototype.animate = function (...args) { window.animateCalls += 1; return counted.apply(this, args); };
+"""
+#: what shows while the call question or a round's end waits for the person
+CALL_OR_NEXT = {"call": "[data-call-question]", "next": '[data-action="next"]'}
+
+
+@pytest.mark.parametrize("how", STILL)
+def test_nothing_moves_in_51_with_reduced_motion_animations_off_or_instant(browser: Browser, site: Server, how: str) -> None:
+    context = still_context(browser, how, 844, 390)
+    try:
+        page = context.new_page()
+        page.add_init_script(COUNT_ANIMATE)
+        open_seven(page, site, speed="instant" if how == "instant" else "fast",
+                   animations="off" if how == "animations-off" else "auto")
+        page.locator('.fo-hand [data-card="9C"]').dispatch_event("click")
+        page.locator('.fo-field [data-card="KH"]').dispatch_event("click")
+        # the swap shows at once, and no card moves
+        assert page.locator('.fo-hand [data-card="KH"]').count() == 1
+        assert page.locator('.fo-field [data-card="9C"]').count() == 1
+        assert page.evaluate("window.animateCalls") == 0
+        page.locator('[data-action="nocall"]').dispatch_event("click")
+        # the six CPUs play on, and it is your turn again: not one card was animated
+        assert wait_my_move(page) in ("turn", "over", "next")
+        assert page.locator(".fo-seats .just-acted").count() == 1  # the last CPU to move is marked
+        assert page.evaluate("window.animateCalls") == 0 and page.locator(".motion-ghost").count() == 0
+        if how != "instant":  # not even the highlight of the cards just played fades
+            assert page.evaluate("document.getAnimations().length") == 0
+        assert_no_python_error(page)
+    finally:
+        context.close()

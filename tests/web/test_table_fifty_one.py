@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import json
 import re
+from urllib.parse import parse_qs, urlencode, urlparse
 
 import pytest
 
+from tefuda.cards import format_card
+from tefuda.core import Result
 from tefuda.match import new_match
 from tefuda.saves import dumps
 from tests.web.fake_context import FakeContext
@@ -462,3 +465,221 @@ def test_japanese_table_text() -> None:
     html = table.render()
     assert "あなたの番です。最初の番：1枚交換をしてください。手札1枚と場札1枚を選ぶと交換します。" in html
     assert "場札" in html and "1回目（全1回）" in html
+
+
+def test_the_hint_chooses_both_cards_of_a_swap_and_one_more_key_makes_it() -> None:
+    ctx = FakeContext(query={"seed": "3"})
+    table = FiftyOneTable.open(ctx)
+    html = table.render()
+    assert 'data-act="hint"' in html and 'aria-keyshortcuts="h"' in html
+    assert table.highlight_cards() == sorted(table.view()["field"])  # the field just dealt
+    assert table.key("h")
+    assert table.highlight_cards() == []  # while the hint shows, only its cards are marked
+    advice = table.hinted_action()
+    assert advice is not None and advice.startswith("swap ") and advice != "swap all"
+    _, give, take = advice.split(" ")
+    html = table.render()
+    text = re.search(r'<p class="hint" data-hint role="status">([^<]+)</p>', html).group(1)
+    assert f"swap {format_card(give)} for {format_card(take)}" in text.replace("Swap", "swap")
+    assert ctx.announced[-1] == text
+    # told on the felt, between the field and your hand
+    assert html.index('class="fo-field"') < html.index("data-hint") < html.index('class="fo-hand"')
+    # both cards are chosen, and both carry the advised swap (the page marks them)
+    assert table.sel.hand == give and table.sel.field == take
+    for card in (give, take):
+        assert re.search(
+            rf'class="card selected[^"]*" data-card="{card}"[^>]*data-act="action" data-action="{advice}"', html
+        )
+    assert table.match.log == ()
+    # the cursor is on the hand card: Enter makes the swap
+    assert re.search(rf'data-card="{give}"[^>]*data-focus-id="fo-cursor"', html)
+    assert table.key("Enter")
+    assert table.match.log[0] == (0, advice)
+    assert table.hint is None and "data-hint" not in table.render()
+    assert table.highlight_cards() == sorted(advice.split(" ")[1:])  # your swap's two cards
+
+
+def test_the_hint_on_the_call_question_marks_its_answer() -> None:
+    ctx = FakeContext()
+    table = stacked(ctx, CALL_DECK)
+    table.pick("hand", 4)
+    table.pick("field", 0)
+    assert table.view()["phase"] == "call"
+    table.handle("hint", {})
+    assert table.hinted_action() in ("call", "nocall")
+    html = table.render()
+    assert f'data-action="{table.hinted_action()}"' in html and "data-hint" in html
+    assert table.sel.hand is None  # nothing to choose for an answer
+    # the same table gives the same advice, in Japanese too
+    ja = FakeContext(lang="ja")
+    again = stacked(ja, CALL_DECK)
+    again.pick("hand", 4)
+    again.pick("field", 0)
+    again.handle("hint", {})
+    assert again.hinted_action() == table.hinted_action()
+    hint = re.search(r'<p class="hint" data-hint role="status">([^<]+)</p>', again.render()).group(1)
+    assert "コール" in hint and "点" in hint
+
+
+def flip_ids(html: str) -> dict[str, str]:
+    """Return data-card → data-flip-id for the cards that carry one (backs listed by id)."""
+    out = {}
+    for card, flip in re.findall(r'data-card="(\w+)"[^>]*data-flip-id="([\w-]+)"', html):
+        out[flip if card == "back" else card] = flip
+    return out
+
+
+def test_the_markup_tells_the_motion_layer_what_each_card_is() -> None:
+    ctx = FakeContext()
+    table = stacked(ctx, CALL_DECK)  # 4 seats, you move first
+    html = table.render()
+    # everything is dealt from the stock; CPU 1's five backs have their places
+    assert re.search(r'class="fo-pile fo-stock"[^>]*data-place="stock"', html)
+    dealt = re.findall(r'data-card="\w+"[^>]*data-enter-from="stock"', html)
+    assert len(dealt) == 5 + 5 + 3 * 5  # your hand, the field, the CPUs' cards
+    assert {f"fo-1-{k}" for k in range(5)} <= set(flip_ids(html))
+    table.pick("hand", 4)  # 9♣
+    table.pick("field", 1)  # K♣: not one suit, no question
+    assert table.view()["turn"] == 1
+    ctx.timers.pop(0)()
+    last = table.view()["last_action"]
+    assert last["seat"] == 1 and last["kind"] == "swap"
+    gave, took = last["gave"][0], last["took"][0]
+    html = table.render()
+    ids = flip_ids(html)
+    # the card CPU 1 gave from its hidden four is the back that is gone; the card it took is
+    # face up at its seat (by face, and by its own identity for the reveal)
+    assert ids[gave] == "fo-1-4" and "fo-1-4" not in {v for k, v in ids.items() if k != gave}
+    assert ids[took] == f"fo-1-{took}"
+    assert {f"fo-1-{k}" for k in range(4)} <= set(ids)
+    # after the next move it is an ordinary card: by face in the field, or taken by CPU 2
+    ctx.timers.pop(0)()
+    view = table.view()
+    assert view["last_action"]["seat"] == 2
+    after = flip_ids(table.render()).get(gave)
+    assert after == (None if gave in view["field"] else f"fo-2-{gave}")
+
+
+def test_at_the_reveal_the_hidden_cards_take_the_places_of_the_backs() -> None:
+    ctx = FakeContext()
+    table = stacked(ctx, CALL_DECK)
+    before = flip_ids(table.render())
+    table.pick("hand", 4)
+    table.pick("field", 0)  # 6♥: one suit, 20
+    table.key("c")  # call: every hand is shown
+    html = table.render()
+    felt = html[: html.index('class="panel fo-result"')]
+    ids = flip_ids(felt)
+    for seat in (1, 2, 3):
+        hand = CALL_DECK[5 * seat : 5 * seat + 5]
+        assert [ids[c] for c in hand] == [f"fo-{seat}-{k}" for k in range(5)]
+        assert all(f"fo-{seat}-{k}" in before.values() for k in range(5))
+
+
+# --------------------------------------------------------------------------- sharing and sounds
+
+CUSTOM = {"seats": 3, "preset": "custom", "rounds": 3,
+          "first_turn": "any-but-pass", "after_end": "one-more-turn", "caller_tie": "joker-rule", "bonus": True}
+
+
+def opened_from(link: str, ctx: FakeContext | None = None) -> FiftyOneTable:
+    """Return the table a browser opens for ``link`` (its query; ``ctx``: what it already keeps)."""
+    ctx = ctx or FakeContext()
+    ctx.queries = {k: v[0] for k, v in parse_qs(urlparse(link).query).items()}
+    return FiftyOneTable.open(ctx)
+
+
+@pytest.mark.parametrize("options", [CUSTOM, {"seats": 7, "preset": "stadium", "rounds": 5}])
+def test_a_shared_link_replays_the_deal_with_every_option_and_the_level(options: dict[str, object]) -> None:
+    ctx = FakeContext()
+    ctx.backend.data[SAVE] = dumps(new_match("fifty-one", options, 42))
+    table = FiftyOneTable.open(ctx)
+    table.change("level", "hard")
+    table.handle("share", {})
+    query = parse_qs(urlparse(str(ctx.clipboard)).query)
+    expected = {"seed": "42", "cpu": "hard", "preset": str(options["preset"]),
+                "cpus": str(int(str(options["seats"])) - 1), "rounds": str(options["rounds"])}
+    if options["preset"] == "custom":
+        expected.update(first_turn="any-but-pass", after_end="one-more-turn", caller_tie="joker-rule", bonus="true")
+    assert {k: v[0] for k, v in query.items()} == expected
+    # a friend who keeps another setup and a game of their own gets this deal, these rules
+    friend = FakeContext()
+    friend.backend.data[PREFS] = json.dumps({"level": "easy", "options": {"seats": 5, "preset": "one-more-turn"}})
+    friend.backend.data[SAVE] = dumps(new_match("fifty-one", {"seats": 2}, 7))
+    again = opened_from(str(ctx.clipboard), friend)
+    assert again.match.seed == 42 and again.match.options == table.match.options
+    assert again.view()["hand"] == table.view()["hand"] and again.view()["field"] == table.view()["field"]
+    assert again.cpu_level() == "hard"
+
+
+def test_a_link_to_the_deal_you_have_saved_with_other_rules_deals_it_again_with_them() -> None:
+    ctx = FakeContext(query={"seed": "42"})
+    FiftyOneTable.open(ctx)  # a standard game of seed 42, nothing played yet
+    link = "https://tefuda.example/?" + urlencode({"seed": "42", **FiftyOneTable(ctx).options_to_query(CUSTOM)})
+    again = opened_from(link, ctx)
+    assert again.match.seed == 42 and again.match.options == CUSTOM
+
+
+def test_the_result_line_says_your_place_points_and_rounds() -> None:
+    table = FiftyOneTable.open(FakeContext())
+    rounds = {"rounds": [{}] * 5}
+    assert table.result_words(Result((48, 30, 12, 0), (1, 2, 3, 4), details=rounds)) == "won with 48 points in 5 rounds"
+    assert table.result_words(Result((30, 48, 12, 48), (3, 1, 4, 1), details=rounds)) == (
+        "placed #3 of 4 with 30 points in 5 rounds"
+    )
+    assert table.result_words(Result((20, 20), (1, 1), details={"rounds": [{}]})) == (
+        "shared first place with 20 points in 1 round"
+    )
+    ja = FiftyOneTable.open(FakeContext(lang="ja"))
+    assert ja.result_words(Result((30, 48, 12), (2, 1, 3), details=rounds)) == "3人中2位、30点（全5回）"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_game_played_to_its_end_gives_the_line_to_share(lang: str) -> None:
+    ctx = FakeContext(query={"seed": "11", "rounds": "3", "cpus": "2"}, lang=lang)
+    table = FiftyOneTable.open(ctx)
+    ctx.run_timers()
+    for _ in range(3):
+        play_round_by_keys(ctx, table)
+        if not table.match.is_over:
+            table.key("Enter")
+            ctx.run_timers()
+    result = table.match.game.result(table.match.state)
+    points, rank = result.scores[0], result.ranks[0]
+    line = table.share_text()
+    if lang == "en":
+        words = {"won": f"won with {points} points", "drawn": f"shared first place with {points} points",
+                 "lost": f"placed #{rank} of 3 with {points} points"}[result.outcome(0)]
+        assert line == f"Tefuda · 51 (Fifty-One) · deal 11 · {words} in 3 rounds"
+    else:
+        assert line.startswith("手札 · ") and line.endswith(f"{points}点（全3回）")
+    assert 'data-share-text' in table.render()
+
+
+def test_the_deal_the_exchanges_a_call_and_the_reveal_make_sounds() -> None:
+    ctx = FakeContext()
+    ctx.settings = ctx.settings.with_value("sound", "true")
+    table = stacked(ctx, CALL_DECK)
+    table.pick("hand", 4)
+    table.pick("field", 0)  # 6♥: your swap, then the call question
+    assert ctx.sounds == [["play"]]
+    table.key("c")  # the call chimes, every hand turns over, and you won the game
+    assert ctx.sounds[-1] == ["trick", "flip", "win"]
+    table.handle("new", {})
+    assert ctx.sounds[-1] == ["deal"]
+    # the CPUs' moves sound too (a pass is silent)
+    while table.view()["turn"] != 0 or table.view()["phase"] != "turn":
+        if not ctx.timers:
+            table.key("n") if table.view()["phase"] == "call" else table.key("Enter")
+        ctx.run_timers(1)
+    heard = len(ctx.sounds)
+    table.pick("hand", 0)
+    table.pick("field", 0)
+    if table.view()["phase"] == "call":
+        table.key("n")
+    ctx.timers.pop(0)()
+    kind = table.view()["events"][-1]["kind"]
+    assert ctx.sounds[heard + 1:] == ([] if kind == "pass" else [["play"]])
+    event = {"n": 1, "kind": "stop", "seat": 2, "cards": [], "own": False, "params": {}}
+    assert [table.event_sound({**event, "kind": k}) for k in ("stop", "reshuffle", "end-stop-failed", "nocall")] == [  # type: ignore[typeddict-item]
+        "trick", "deal", "flip", None]

@@ -1,6 +1,7 @@
 """CPU players for 51 (ごじゅういち), deciding from a seat's view alone.
 
-``choose(view, level, rng)`` returns one of ``view["legal"]`` (an action text).  It reads only
+``choose(view, level, rng)`` returns one of ``view["legal"]`` (an action text); ``hint(view)``
+explains the hard player's choice for the person (:mod:`tefuda.cpu.fifty_one_hint`).  It reads only
 the view: the own hand, the field, the discard pile, the cards each player took from the field
 and still holds, and the round's events.  Between rounds it takes ``"next"``.
 
@@ -17,10 +18,17 @@ and still holds, and the round's events.  Between rounds it takes ``"next"``.
 
 In a one more turn after someone's stop or call, normal and hard take whatever gives the best
 score at the reveal.
+
+Easy and normal call only with a truly strong hand (:data:`FIRST_TURN_CALL_SCORE`) while a
+call would end the round at once before some other player has had a turn: otherwise a round
+too often ended before the person had moved (6 % of 4-seat and 11 % of 7-seat rounds among
+normal players; BENCHMARKS.md has the figures after).  Hard plays to win and calls whenever
+its estimate says so.
 """
 
 from __future__ import annotations
 
+import json
 import random
 
 from tefuda.cards import JOKER
@@ -29,6 +37,7 @@ from tefuda.cpu.fifty_one_hard import (
     call_threshold,
     feed_penalty,
 )
+from tefuda.cpu.fifty_one_hint import Advice, advice, explain_call, explain_extra, explain_turn
 from tefuda.cpu.fifty_one_knowledge import (
     POINTS,
     SUITS,
@@ -55,18 +64,26 @@ from tefuda.games.fifty_one.view import FiftyOneView
 
 LEVELS = ("easy", "normal", "hard")
 
-#: a round this many moves long per seat is dragging: everyone calls with any one-suit hand
+#: a round this many moves long per seat is dragging: everyone calls with any one-suit hand,
+#: and easy plays the normal turn
 _STALL_MOVES_PER_SEAT = 40
 #: easy: calls at this score or above, below it on a coin toss
 _EASY_CALL_SCORE = 28
 #: easy: chance of flushing when the field holds nothing for its suit
 _EASY_FLUSH = 0.1
+#: easy and normal, while a call would end the round before another player has had a turn: the
+#: least score they call with (tuned in the arena: at most 2 % of 4-seat and 4 % of 7-seat
+#: rounds end before seat 0's first move, at a small cost in strength; BENCHMARKS.md)
+FIRST_TURN_CALL_SCORE = 44
 #: normal: risk that an opponent beats a call, by how many cards of one suit it visibly holds
 _NORMAL_RISK = (0.02, 0.04, 0.1, 0.22, 0.45)
 #: samples of the opponents' hands for the hard call estimate
 _HARD_CALL_SAMPLES = 60
 #: drawn fields per flush estimate
 _FLUSH_SAMPLES = {"normal": 4, "hard": 8}
+#: the hint's samples: more than the hard CPU's, so the advice is steadier
+_HINT_CALL_SAMPLES = 2 * _HARD_CALL_SAMPLES
+_HINT_FLUSH_SAMPLES = 2 * _FLUSH_SAMPLES["hard"]
 #: hard: swaps within this much hand value of the plan's are weighed by what they leave
 _HARD_MARGIN = 3.0
 
@@ -91,11 +108,48 @@ def choose(view: FiftyOneView, level: str, rng: random.Random) -> str:
     if "flush" in legal and _everyone_passed(view):
         # Nobody has moved for a whole circle: passing again could stall the round forever.
         return "flush"
-    if level == "easy":
+    if level == "easy" and not _dragging(view):
         return _easy_turn(know, legal, rng)
-    if level == "normal":
+    if level != "hard":
+        # easy too once the round drags on: its one suit may be out of reach for good (every
+        # card of it held by players who collect it too), and it would pass for ever
         return _normal_turn(know, legal, availability(know, careful=False))
-    return _hard_turn(know, legal)
+    return _hard_turn(know, legal)[1]
+
+
+def hint(view: FiftyOneView) -> Advice:
+    """Return the hard CPU's advice for the seat of ``view``, from what that seat sees alone.
+
+    ``action`` is one of ``view["legal"]`` (None when the seat has nothing to do), ``reason``
+    a catalog key under ``fifty-one.hint.`` and ``params`` its text's values (see
+    :mod:`tefuda.cpu.fifty_one_hint`).  The same view always gives the same advice: the
+    samples of the call estimate and of a flush are seeded by the view.
+    """
+    legal = list(view["legal"])
+    if not legal:
+        return advice(None, "wait")
+    if "next" in legal:
+        return advice("next", "next")
+    know = read_view(view)
+    # The advice must not flicker between two taps on the same table, nor depend on anything
+    # but the view.
+    rng = random.Random(json.dumps(view, sort_keys=True))
+    if "call" in legal:
+        score = score_of(view["hand"])
+        win = 1.0 - beaten_probability(know, view["hand"], _HINT_CALL_SAMPLES, rng)
+        return explain_call(know, score, win, call_threshold(know, score))
+    if view["extra_turns"]:
+        return explain_extra(know, extra_turn_choice(know, legal, _HINT_FLUSH_SAMPLES, rng))
+    if "flush" in legal and _everyone_passed(view):
+        return advice("flush", "flush_stall")
+    avail = availability(know, careful=True)
+    plan, action = _hard_turn(know, legal)
+    return explain_turn(know, avail, plan, action)
+
+
+def _dragging(view: FiftyOneView) -> bool:
+    """Return True when the round has gone on for :data:`_STALL_MOVES_PER_SEAT` moves a seat."""
+    return moves_made(view) > _STALL_MOVES_PER_SEAT * view["seats"]
 
 
 def _everyone_passed(view: FiftyOneView) -> bool:
@@ -176,13 +230,14 @@ def _normal_turn(know: Knowledge, legal: list[str], avail: Availability) -> str:
 # --------------------------------------------------------------------------- hard
 
 
-def _hard_turn(know: Knowledge, legal: list[str]) -> str:
-    """Play the normal plan with the careful card count; when it swaps one card, choose among
-    the swaps worth about as much to the own hand the one that leaves the opponents least."""
+def _hard_turn(know: Knowledge, legal: list[str]) -> tuple[str, str]:
+    """Return (plan, action): the normal plan with the careful card count, and the action
+    played: when the plan swaps one card, among the swaps worth about as much to the own hand
+    the one that leaves the opponents least."""
     avail = availability(know, careful=True)
     plan = _normal_turn(know, legal, avail)
     if not plan.startswith("swap ") or plan == "swap all":
-        return plan
+        return plan, plan
     penalty = feed_penalty(know)
     _, give, take = plan.split(" ")
     floor = hand_value(swap_result(know.hand, know.field, give, take)[0], avail) - _HARD_MARGIN
@@ -198,7 +253,7 @@ def _hard_turn(know: Knowledge, legal: list[str]) -> str:
         value = exchange_value(new_hand, avail, penalty, new_field)
         if value > best_value + 1e-9:
             best_value, best_action = value, action
-    return best_action
+    return plan, best_action
 
 
 # --------------------------------------------------------------------------- calling
@@ -210,7 +265,9 @@ def _wants_call(view: FiftyOneView, level: str, rng: random.Random) -> bool:
     score = score_of(hand)
     if score <= 0:
         return False
-    stalled = moves_made(view) > _STALL_MOVES_PER_SEAT * view["seats"]
+    if level != "hard" and ends_before_others_play(view) and score < FIRST_TURN_CALL_SCORE:
+        return False
+    stalled = _dragging(view)
     if level == "easy" or stalled:
         return stalled or score >= _EASY_CALL_SCORE or rng.random() < 0.5
     know = read_view(view)
@@ -218,6 +275,15 @@ def _wants_call(view: FiftyOneView, level: str, rng: random.Random) -> bool:
         return _normal_win_chance(know, score) >= _normal_threshold(know)
     win = 1.0 - beaten_probability(know, hand, _HARD_CALL_SAMPLES, rng)
     return win >= call_threshold(know, score)
+
+
+def ends_before_others_play(view: FiftyOneView) -> bool:
+    """Return True when a call now would end the round at once (no one more turn each) while
+    some other player has not had a turn in it."""
+    if view["options"]["after_end"] != "reveal":
+        return False
+    seat = view["seat"]
+    return any(not p["first_turn_done"] for p in view["players"] if p["seat"] != seat)
 
 
 def _normal_win_chance(know: Knowledge, score: int) -> float:

@@ -101,6 +101,16 @@ def _display(value: Any) -> Any:
     return value
 
 
+def joined(*texts: Mapping[str, str]) -> dict[str, str]:
+    """Return one message made of ``texts`` one after another, language by language (for
+    catalogs whose messages share a sentence).
+
+    >>> joined({"en": "A.", "ja": "あ。"}, {"en": " B.", "ja": "い。"})
+    {'en': 'A. B.', 'ja': 'あ。い。'}
+    """
+    return {lang: "".join(text[lang] for text in texts) for lang in texts[0]}
+
+
 def has(key: str) -> bool:
     """Return True if ``key`` is in the catalogs."""
     return _lookup(key) is not None

@@ -1,5 +1,7 @@
 """Messages of the 恋のかけひき hint (tefuda.cpu.kakehiki.hint): which card and why."""
 
+from tefuda.i18n import joined
+
 _UP = {
     "en": " The CPU's {theirs} pushed the table up: it seems to want a marriage.",
     "ja": "CPUの{theirs}は場を押し上げました。マリッジを狙っているようです。",
@@ -22,9 +24,6 @@ _LAST = {
 }
 
 
-def _with(base: dict[str, str], extra: dict[str, str]) -> dict[str, str]:
-    return {lang: base[lang] + extra[lang] for lang in base}
-
 
 MESSAGES: dict[str, dict[str, str]] = {
     "kakehiki.hint.wait": {
@@ -32,12 +31,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "今は選ぶものがありません。カードが表になるのを待ちましょう。",
     },
     "kakehiki.hint.seek": _SEEK,
-    "kakehiki.hint.seek_up": _with(_SEEK, _UP),
-    "kakehiki.hint.seek_down": _with(_SEEK, _DOWN),
+    "kakehiki.hint.seek_up": joined(_SEEK, _UP),
+    "kakehiki.hint.seek_down": joined(_SEEK, _DOWN),
     "kakehiki.hint.avoid": _AVOID,
-    "kakehiki.hint.avoid_up": _with(_AVOID, _UP),
-    "kakehiki.hint.avoid_down": _with(_AVOID, _DOWN),
+    "kakehiki.hint.avoid_up": joined(_AVOID, _UP),
+    "kakehiki.hint.avoid_down": joined(_AVOID, _DOWN),
     "kakehiki.hint.last": _LAST,
-    "kakehiki.hint.last_up": _with(_LAST, _UP),
-    "kakehiki.hint.last_down": _with(_LAST, _DOWN),
+    "kakehiki.hint.last_up": joined(_LAST, _UP),
+    "kakehiki.hint.last_down": joined(_LAST, _DOWN),
 }

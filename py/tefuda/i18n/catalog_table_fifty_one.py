@@ -69,6 +69,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "You placed #{rank} with {total} points.",
         "ja": "{total}点で{rank}位でした。",
     },
+    # the result line to share (TablePage.share_text): how the game went, then its rounds
+    "ui.fifty-one.share_won": {"en": "won with {points} points {rounds}", "ja": "{points}点で優勝{rounds}"},
+    "ui.fifty-one.share_drawn": {
+        "en": "shared first place with {points} points {rounds}",
+        "ja": "{points}点で1位タイ{rounds}",
+    },
+    "ui.fifty-one.share_lost": {
+        "en": "placed #{rank} of {players} with {points} points {rounds}",
+        "ja": "{players}人中{rank}位、{points}点{rounds}",
+    },
+    "ui.fifty-one.share_rounds": {"en": "in {rounds} rounds", "ja": "（全{rounds}回）"},
+    "ui.fifty-one.share_rounds_one": {"en": "in 1 round", "ja": "（1回）"},
     "ui.fifty-one.announce_score": {
         "en": "You scored {score} points this round.",
         "ja": "この回のあなたの得点は{score}点です。",

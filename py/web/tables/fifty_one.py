@@ -8,6 +8,9 @@ when pressed (as do the keys A, F and P), from the game's ``why_not``.  After an
 leaves one suit the call question appears.  The drawing lives in
 :mod:`web.tables.fifty_one_render`; what happened is told by the events (``TablePage``).
 
+The hint (button, key H) is the hard CPU's advice (:func:`tefuda.cpu.fifty_one.hint`); for a
+swap it chooses both cards.
+
 Setup (players, rules preset, the custom switches, rounds) is remembered in the table's
 preferences and used by the next new game; an embed may set it by URL query
 (``?preset=standard&cpus=2&rounds=3``; ``cpus`` counts the CPU players).  Every value is
@@ -20,8 +23,19 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.cpu.fifty_one import choose
-from tefuda.games.fifty_one import Call, FiftyOneView, Flush, Next, NoCall, Pass, SwapAll
+from tefuda.core import Result
+from tefuda.cpu.fifty_one import choose, hint
+from tefuda.games.fifty_one import (
+    Call,
+    FiftyOneView,
+    Flush,
+    Next,
+    NoCall,
+    Pass,
+    Swap,
+    SwapAll,
+    parse_action,
+)
 from tefuda.games.fifty_one.options import (
     MAX_SEATS,
     MIN_SEATS,
@@ -32,7 +46,8 @@ from tefuda.games.fifty_one.options import (
     choice_from_text,
     normalize_options,
 )
-from tefuda.games.fifty_one.state import END_KINDS
+from tefuda.games.fifty_one.state import CALL as EVENT_CALL
+from tefuda.games.fifty_one.state import END_KINDS, RESHUFFLE, STOP
 from web.context import Context
 from web.html import attrs, esc
 from web.table import HUMAN, TablePage
@@ -76,8 +91,13 @@ class FiftyOneTable(TablePage[FiftyOneView]):
 
     game_id = "fifty-one"
     cpu_choose = staticmethod(choose)
+    hint_advice = staticmethod(hint)
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
+    #: beside the deal and the exchanges (EVENT_SOUNDS): a call or a stop chimes, the stock
+    #: shuffled from the discards rustles like a deal, and the reveal turns every hand over
+    #: (the end of the game then sounds as it went for you)
+    event_sounds = {EVENT_CALL: "trick", STOP: "trick", RESHUFFLE: "deal", **dict.fromkeys(END_KINDS, "flip")}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -92,7 +112,10 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         if self._url_wants_other_game():
             # a link such as the rules page's "play with this preset": a saved game you have
             # not yet moved in gives way; one you are playing is kept (the URL then applies
-            # to your next new game)
+            # to your next new game).  A shared link's seed is the saved game's here: its
+            # deal is dealt again with the link's options
+            if self.ctx.query("seed") == str(self.match.seed):
+                self._requested = (self.match.seed, self.new_options())
             self.start_new()
 
     def start_new(self) -> None:
@@ -131,6 +154,34 @@ class FiftyOneTable(TablePage[FiftyOneView]):
             out["preset"] = "custom"
             out.update(switches)
         return out
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Return every option of ``options`` by its query name (the inverse of
+        :meth:`options_from_query`): preset, cpus and rounds, and the switches under the
+        custom preset (the other presets fix them)."""
+        query = {
+            "preset": str(options["preset"]),
+            "cpus": str(options["seats"] - 1),
+            "rounds": str(options["rounds"]),
+        }
+        if options["preset"] == "custom":
+            query.update({name: str(options[name]).lower() for name in SWITCHES})
+        return query
+
+    def result_words(self, result: Result) -> str:
+        """How the game went for you: your place among the players, your points and the
+        rounds played ("won with 48 points in 5 rounds", "placed #2 of 4 with 30 points in
+        1 round")."""
+        t = self.ctx.t
+        rounds = len(result.details["rounds"])
+        outcome = result.outcome(HUMAN)
+        return t(
+            f"ui.fifty-one.share_{outcome}",
+            points=result.scores[HUMAN],
+            rank=result.ranks[HUMAN],
+            players=len(result.scores),
+            rounds=t("ui.fifty-one.share_rounds_one" if rounds == 1 else "ui.fifty-one.share_rounds", rounds=rounds),
+        )
 
     def new_options(self) -> dict[str, Any]:
         """Return the next game's options: the URL's over the remembered setup, until the
@@ -226,12 +277,21 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         extras = Extras(
             refusals={action: self.refusal_for(action) for action, _, _ in TURN_BUTTONS} if my_turn(view) else {},
             events_line=super().render_events(),
+            hint_line=super().render_hint(),
             final=final,
         )
         return render_table(self.ctx.t, self.ctx.settings.lang, view, self.sel, extras)
 
+    def highlight_cards(self) -> list[str]:
+        """The cards the latest events name, except while the hint is shown: then only the
+        cards it advises are marked (the CPUs' moves are still told in words)."""
+        return [] if self.hint is not None else super().highlight_cards()
+
     def render_events(self) -> str:
         return ""  # told inside the felt, between the field and your seat (render_table)
+
+    def render_hint(self) -> str:
+        return ""  # shown inside the felt, under the events (render_table)
 
     def focus_selector(self) -> str | None:
         return (
@@ -251,6 +311,19 @@ class FiftyOneTable(TablePage[FiftyOneView]):
                 self.pick(str(row), cards.index(card))
         elif act == WHY_ACT:
             self.try_action(data.get("action", ""))
+
+    def show_hint(self) -> None:
+        """For a swap, choose both of its cards too (each then carries the swap, and is marked
+        as advised), with the cursor on the hand card: one more tap or Enter makes it."""
+        super().show_hint()
+        text = self.hinted_action()
+        action = parse_action(text) if text else None
+        if isinstance(action, Swap):
+            hand = self.view()["hand"]
+            self.sel = Selection(
+                hand=action.hand_card, field=action.field_card, row=HAND, index=hand.index(action.hand_card)
+            )
+            self.ctx.rerender()
 
     def try_action(self, text: str) -> None:
         """Play ``text`` when the rules allow it now; otherwise say why, and change nothing."""
@@ -273,6 +346,10 @@ class FiftyOneTable(TablePage[FiftyOneView]):
             self.ctx.rerender()
             return
         card = (view["hand"] if row == HAND else view["field"])[index]
+        if card in (self.sel.hand, self.sel.field) and self.sel.hand and self.sel.field:
+            # both cards of a swap are chosen (the hint chose them): picking one makes it
+            self.act(swap_text(self.sel.hand, self.sel.field))
+            return
         if row == HAND:
             self.sel = dataclasses.replace(self.sel, hand=None if self.sel.hand == card else card)
         else:
@@ -286,6 +363,8 @@ class FiftyOneTable(TablePage[FiftyOneView]):
     def key(self, key: str) -> bool:
         if self.confirming_new:
             return False
+        if super().key(key):  # H: the hint
+            return True
         view = self.view()
         low = key.lower() if len(key) == 1 else key
         if str(Next()) in view["legal"]:

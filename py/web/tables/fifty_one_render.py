@@ -4,7 +4,8 @@ Pure functions of the person's view (:class:`FiftyOneView`) and what the table p
 (the selection, the refusals of the action buttons, the events line, the final outcome): they
 only render.  Controls that play carry the action's text (``data-act="action"
 data-action="swap all"``); the table page plays it.  A control whose action is refused now is
-greyed (``aria-disabled``) and says why when pressed (``data-act="why"``).
+greyed (``aria-disabled``) and says why when pressed (``data-act="why"``).  What each card is
+for the motion layer comes from :mod:`web.tables.fifty_one_motion`.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from tefuda.games.fifty_one.state import RoundReveal
 from tefuda.games.fifty_one.view import Move
 from web.html import attrs, card_face, esc
 from web.table import HUMAN, PLAY_ACT
+from web.tables.fifty_one_motion import STOCK, back_id, backs, field_gifts, revealed_ids, taken_id
 
 HAND, FIELD = "hand", "field"
 CURSOR_ID = "fo-cursor"
@@ -56,11 +58,12 @@ class Selection:
 @dataclasses.dataclass(frozen=True)
 class Extras:
     """What the table page adds to the view for drawing: the refusal of each turn button
-    (None: it may be played), the line of the latest events, and how the game ended for the
-    person with their place (from the game's Result), once it is over."""
+    (None: it may be played), the line of the latest events, the hint shown, and how the game
+    ended for the person with their place (from the game's Result), once it is over."""
 
     refusals: Mapping[str, str | None] = dataclasses.field(default_factory=dict)
     events_line: str = ""
+    hint_line: str = ""
     final: tuple[Outcome, int] | None = None
 
 
@@ -136,11 +139,17 @@ def render_table(t: Translate, lang: str, view: FiftyOneView, sel: Selection, ex
     felt = (
         f'<div class="felt fo-felt" data-seats="{view["seats"]}" data-phase="{view["phase"]}">'
         f'<ol class="fo-seats" data-count="{view["seats"] - 1}">{cpus}</ol>'
-        f"{_centre(t, lang, view, sel)}{extras.events_line}"
+        f"{_centre(t, lang, view, sel)}{_news(extras)}"
         f"{_my_seat(t, lang, view, sel, reveal, extras)}</div>"
     )
     panel = _reveal_panel(t, lang, view, reveal, extras.final) if reveal is not None else ""
     return head + felt + panel
+
+
+def _news(extras: Extras) -> str:
+    """Return the events line and the hint shown, told on the felt beside the cards."""
+    news = extras.events_line + extras.hint_line
+    return f'<div class="fo-news">{news}</div>' if news else ""
 
 
 def _badges(t: Translate, view: FiftyOneView, seat: int) -> str:
@@ -166,13 +175,23 @@ def _cpu_seat(t: Translate, lang: str, view: FiftyOneView, seat: int, reveal: Ro
     player = view["players"][seat]
     name = seat_name(t, seat)
     if reveal is not None:
-        cards = "".join(card_face(c, lang, classes=("small",)) for c in reveal["hands"][seat])
+        hand = reveal["hands"][seat]
+        cards = "".join(
+            card_face(c, lang, classes=("small",), data_flip_id=flip_id, data_enter_from=STOCK)
+            for c, flip_id in zip(hand, revealed_ids(view, seat, hand), strict=True)
+        )
         label = t("ui.fifty-one.revealed_cards", name=name)
         extra = f'<span class="fo-rank">{esc(t("fifty-one.rank", rank=reveal["ranks"][seat]))}</span>'
     else:
         taken = player["taken"]
-        faces = [card_face(c, lang, classes=("small", "taken")) for c in taken]
-        faces += [card_face("back", lang, classes=("small",)) for _ in range(player["hand_count"] - len(taken))]
+        faces = [
+            card_face(c, lang, classes=("small", "taken"), data_flip_id=taken_id(seat, c), data_enter_from=STOCK)
+            for c in taken
+        ]
+        faces += [
+            card_face("back", lang, classes=("small",), data_flip_id=back_id(seat, k), data_enter_from=STOCK)
+            for k in range(backs(view, seat))
+        ]
         cards = "".join(faces)
         label = t("ui.fifty-one.seat_cards", name=name, count=player["hand_count"], taken=len(taken))
         history = view["history"][seat]
@@ -188,8 +207,10 @@ def _cpu_seat(t: Translate, lang: str, view: FiftyOneView, seat: int, reveal: Ro
 
 def _centre(t: Translate, lang: str, view: FiftyOneView, sel: Selection) -> str:
     stock = (
-        '<div class="fo-pile fo-stock" data-stock="{n}">{card}<span class="fo-pile-label">{text}</span></div>'
+        '<div class="fo-pile fo-stock" data-stock="{n}" data-place="{place}">{card}'
+        '<span class="fo-pile-label">{text}</span></div>'
     ).format(
+        place=STOCK,
         n=view["stock_count"],
         card=card_face("back", lang, classes=("small",)) if view["stock_count"] else '<span class="card small blank"></span>',
         text=esc(t("fifty-one.stock", count=view["stock_count"])),
@@ -205,13 +226,15 @@ def _centre(t: Translate, lang: str, view: FiftyOneView, sel: Selection) -> str:
         f'<div class="fo-centre"><div class="fo-piles">{stock}{pile}</div>'
         f'<div class="fo-field-wrap"><span class="fo-row-label">{esc(t("fifty-one.field"))}</span>'
         f'<div class="fo-field" role="group" aria-label="{esc(t("fifty-one.field"))}" data-row="field">'
-        f"{_row_cards(lang, view, sel, FIELD, view['field'])}</div></div></div>"
+        f"{_row_cards(lang, view, sel, FIELD, view['field'], field_gifts(view))}</div></div></div>"
     )
 
 
-def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: list[str]) -> str:
+def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: list[str],
+               flip_ids: Mapping[str, str] | None = None) -> str:
     """Return a row's cards; on your turn each is a button: with a card of the other row chosen
-    it plays that swap, otherwise it chooses (or lets go of) this card."""
+    it plays that swap, otherwise it chooses (or lets go of) this card.  ``flip_ids`` gives some
+    cards an identity for the motion layer; every card is dealt from the stock."""
     clickable = my_turn(view) and can_swap_one(view)
     chosen, other = (sel.hand, sel.field) if row == HAND else (sel.field, sel.hand)
     out = []
@@ -238,6 +261,8 @@ def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: l
                 data_index=i if clickable else None,
                 data_focus_id=CURSOR_ID if cursor else None,
                 aria_pressed=("true" if card == chosen else "false") if clickable else None,
+                data_flip_id=(flip_ids or {}).get(card),
+                data_enter_from=STOCK,
             )
         )
     return "".join(out)
@@ -401,8 +426,10 @@ def _round_table(t: Translate, view: FiftyOneView) -> str:
         body.append(f'<tr><th scope="row">{esc(t("fifty-one.round", n=record["round"]))}</th>{cells}</tr>')
     totals = "".join(f'<td data-grand-total="{s}">{view["totals"][s]}</td>' for s in seats)
     return (
-        '<div class="fo-table-wrap"><table class="fo-rounds" data-round-table>'
-        f'<caption>{esc(t("ui.fifty-one.table_caption"))}</caption>'
+        # seven players' columns may scroll sideways on a phone: the keyboard reaches it too
+        '<div class="fo-table-wrap" role="region" tabindex="0" aria-labelledby="fo-rounds-caption">'
+        '<table class="fo-rounds" data-round-table>'
+        f'<caption id="fo-rounds-caption">{esc(t("ui.fifty-one.table_caption"))}</caption>'
         f'<thead><tr><th scope="col">{esc(t("ui.fifty-one.round_col"))}</th>{head}</tr></thead>'
         f'<tbody>{"".join(body)}</tbody>'
         f'<tfoot><tr><th scope="row">{esc(t("fifty-one.total"))}</th>{totals}</tr></tfoot></table></div>'
