@@ -181,12 +181,16 @@ def test_the_cpus_draw_and_discard_are_told_and_their_cards_marked() -> None:
     first = "CPU drew from the stock." if draw["kind"] == "draw" else "CPU took Q♣ from the discard pile."
     assert ctx.announced[-1] == f"{first} CPU discarded {format_card(thrown)}. Your turn."
     html = table.render()
-    line = re.search(r'<ol class="table-events" data-events>(.*?)</ol>', html)
-    assert line is not None
-    assert re.findall(r'<li data-event="(\w+)" data-seat="(\d)">', line.group(1)) == [
-        ("discard", "0"), (draw["kind"], "1"), ("discard", "1")]
-    assert f"CPU discarded {format_card(thrown)}." in line.group(1)
+    # the line on the felt, between the piles and the prompt, tells the CPU's turn in one line
+    line = re.search(r'<div class="gr-piles">.*</div><ol class="table-events" data-events>(.*?)</ol><p class="gr-prompt"', html)
+    assert line is not None and html.count("data-events") == 1
+    assert re.findall(r'<li data-event="(\w+)" data-seat="(\d)">', line.group(1)) == [("discard", "0"), ("discard", "1")]
+    took = "drew from the stock" if draw["kind"] == "draw" else "took Q♣ from the discard pile"
+    assert f"CPU {took} and discarded {format_card(thrown)}." in line.group(1)
     assert thrown in table.highlight_cards()
+    # the move log tells each event on its own
+    log = html[html.index("data-move-log"):]
+    assert f"<li data-event=\"{draw['kind']}\" data-seat=\"1\">{first}</li>" in log
     # the CPU's drawn card is never named to you
     assert draw["cards"] == (["QC"] if draw["kind"] == "take" else [])
 

@@ -58,15 +58,17 @@ def _name(t: Text, seat: int) -> str:
 
 
 def render_table(
-    t: Text, lang: str, view: GinView, ui: Ui, outcome: Outcome | None, level_note: str | None
+    t: Text, lang: str, view: GinView, ui: Ui, outcome: Outcome | None, level_note: str | None,
+    events: str = "",
 ) -> str:
     """Return the table: the score line, then the felt and your hand during a hand, or the
     result panel after one.  ``outcome`` is your result of the whole game once it is over (from
-    the game's Result); ``level_note`` the CPU level that takes over at the next hand."""
+    the game's Result); ``level_note`` the CPU level that takes over at the next hand;
+    ``events`` the line that tells the latest moves, shown on the felt."""
     parts = [render_head(t, view)]
     if view["phase"] in PLAYING:
         parts.append(
-            f'<div class="gr-main">{render_felt(t, lang, view, ui)}'
+            f'<div class="gr-main">{render_felt(t, lang, view, ui, events)}'
             f"{render_hand(t, lang, view, ui)}</div>"
         )
     else:
@@ -105,12 +107,13 @@ def render_head(t: Text, view: GinView) -> str:
 # --------------------------------------------------------------------------- the felt
 
 
-def render_felt(t: Text, lang: str, view: GinView, ui: Ui) -> str:
-    """Return the felt: the CPU's seat (hidden cards, its taken discards), the stock, the pile."""
+def render_felt(t: Text, lang: str, view: GinView, ui: Ui, events: str = "") -> str:
+    """Return the felt: the CPU's seat (hidden cards, its taken discards), the stock, the pile,
+    the latest moves (``events``) and what to do now."""
     return (
         f'<div class="felt gr-felt">{_cpu_seat(t, lang, view)}'
         f'<div class="gr-piles">{_stock(t, lang, view)}{_discard_pile(t, lang, view)}</div>'
-        f"{_prompt(t, view, ui)}</div>"
+        f"{events}{_prompt(t, view, ui)}</div>"
     )
 
 
