@@ -385,7 +385,8 @@ def test_the_result_panel_shows_melds_layoffs_and_the_arithmetic() -> None:
     assert ctx.announced[-1] == f"Hand 2: You dealt, and the upcard is {format_card(upcard)}."
 
 
-def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
+def walled_match() -> Match:
+    """Return a match of SEED whose first hand ran the stock down (both draw and discard it)."""
     match = new_match("gin-rummy", {}, SEED)
     match = play(play(match, 0, "pass"), 1, "pass")
     seat = 0
@@ -393,6 +394,11 @@ def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
         match = play(match, seat, "draw stock")
         match = play(match, seat, f"discard {match.state.drawn}")
         seat = 1 - seat
+    return match
+
+
+def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
+    match = walled_match()
     ctx, table = table_with(match)
     view = table.view()
     assert view["result"]["kind"] == "wall" and view["scores"] == [0, 0]
@@ -549,3 +555,117 @@ def test_a_url_may_set_a_shorter_game() -> None:
     assert "Game to 50" in table.render()
     ctx, table = table_with(query={"seed": "12", "target": "7"})  # not a target: the default
     assert table.match.options == {"target": 100}
+
+
+# --------------------------------------------------------------------------- motion markup
+
+
+def card_tags(html: str) -> list[dict[str, str]]:
+    """Return the attributes of every card on the page, in page order."""
+    return [
+        dict(re.findall(r'([\w-]+)="([^"]*)"', tag))
+        for tag in re.findall(r'<(?:span|button)\b[^>]*\bdata-card="[^"]*"[^>]*>', html)
+    ]
+
+
+def test_the_deal_comes_from_the_stock_to_both_hands_and_the_upcard() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
+    html = table.render()
+    # the stock is two places: its top card (your cards come from there) and the whole pile
+    assert re.search(r'data-pile="stock" data-place="deck"><span class="gr-pile-cards" data-place="stock">', html)
+    assert re.search(r'class="gr-backs"[^>]*data-place="cpu-hand"', html)
+    tags = card_tags(html)
+    backs = [t for t in tags if t.get("data-flip-id", "").startswith("gr-cpu-")]
+    assert [b["data-flip-id"] for b in backs] == [f"gr-cpu-{i}" for i in range(10)]
+    assert {b["data-card"] for b in backs} == {"back"} and {b["data-enter-from"] for b in backs} == {"deck"}
+    mine = [t for t in tags if t.get("data-flip-id", "").startswith("gr-you-")]
+    assert sorted(t["data-card"] for t in mine) == sorted(KNOCK_HAND)
+    assert all(t["data-flip-id"] == f"gr-you-{t['data-card']}" and t["data-enter-from"] == "stock" for t in mine)
+    upcard = next(t for t in tags if t.get("data-top"))
+    assert upcard["data-card"] == UPCARD and upcard["data-enter-from"] == "deck" and "data-flip-id" not in upcard
+    # the stock's own card has no identity: it stays where it is
+    assert len([t for t in tags if t["data-card"] == "back" and "data-flip-id" not in t]) == 1
+
+
+def test_the_cpus_discard_takes_the_place_of_the_back_it_left_while_on_top() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-QC")
+    press(table, "discard")
+    ctx.run_timers()  # the CPU draws and discards: its eleventh back goes to the pile
+    view = table.view()
+    assert view["discard_pile"][-2] == "QC"
+    hidden = view["opponent_count"] - len(view["opponent_taken"])
+    tags = card_tags(table.render())
+    top = next(t for t in tags if t.get("data-top"))
+    assert top["data-card"] == view["top_discard"] and top["data-flip-id"] == f"gr-cpu-{hidden}"
+    assert [t["data-flip-id"] for t in tags if t["data-card"] == "back" and "data-flip-id" in t] == [
+        f"gr-cpu-{i}" for i in range(hidden)]
+    # your discard under it goes by its face
+    assert "data-flip-id" not in next(t for t in tags if t["data-card"] == "QC")
+    press(table, "stock")  # the CPU's card stays on top, in its place
+    assert next(t for t in card_tags(table.render()) if t.get("data-top"))["data-flip-id"] == f"gr-cpu-{hidden}"
+    drawn = table.view()["just_drawn"]
+    press(table, f"card-{drawn}")
+    press(table, "discard")  # covered by yours: it goes by its face again
+    tags = card_tags(table.render())
+    assert [t.get("data-flip-id") for t in tags if t["data-card"] == view["top_discard"]] in ([None], [])
+
+
+def test_at_a_knock_every_card_keeps_its_identity_in_the_panel() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-4C")
+    press(table, "knock")
+    tags = card_tags(table.render())
+    ids = [t["data-flip-id"] for t in tags if "data-flip-id" in t]
+    assert len(ids) == len(set(ids)) == 11 + 10  # your eleven cards, the CPU's ten
+    mine = {t["data-card"] for t in tags if t.get("data-flip-id", "").startswith("gr-you-")}
+    assert mine == set(KNOCK_HAND) | {"4C"}
+    # the CPU's hidden cards take the places of its ten backs, in the panel's order
+    theirs = [t for t in tags if t.get("data-flip-id", "").startswith("gr-cpu-")]
+    assert [t["data-flip-id"] for t in theirs] == [f"gr-cpu-{i}" for i in range(10)]
+    assert sorted(t["data-card"] for t in theirs) == sorted(CPU_HAND)
+    # a card laid off shows twice: on your meld with its identity, in the CPU's list without
+    for card in ("4S", "7H", "6D"):
+        shown = [t for t in tags if t["data-card"] == card]
+        assert len(shown) == 2 and "data-flip-id" in shown[0] and "data-flip-id" not in shown[1]
+
+
+def test_the_cpus_gin_turns_up_its_eleven_cards_and_its_taken_card_goes_by_its_face() -> None:
+    ctx, table = table_with(
+        new_match("gin-rummy", {}, SEED, deck=stacked(CPU_HAND, GIN_HAND, UPCARD, ["QC", "TD"])),
+        query={"cpu": "easy"},
+    )
+    press(table, "pass")
+    ctx.run_timers()
+    press(table, "stock")
+    press(table, "card-QC")
+    press(table, "discard")
+    ctx.run_timers()
+    assert table.view()["result"]["kind"] == "gin" and table.view()["result"]["knocker"] == 1
+    theirs = [t for t in card_tags(table.render()) if t.get("data-flip-id", "").startswith("gr-cpu-")]
+    assert [t["data-flip-id"] for t in theirs] == [f"gr-cpu-{i}" for i in range(11)]  # with the gin card
+    assert sorted(t["data-card"] for t in theirs) == sorted([*GIN_HAND, "TD"])
+    # the CPU took 6D from the pile (it was face up beside its backs): it goes by its face
+    cpu = ["6S", "6C", "KS", "QD", "JC", "9S", "5C", "2D", "8C", "TH"]
+    match = new_match("gin-rummy", {}, SEED, deck=stacked(KNOCK_HAND, cpu, "6D", ["4C"]))
+    ctx, table = table_with(play(play(match, 0, "pass"), 1, "draw discard"), query={"cpu": "easy"})
+    ctx.run_timers()  # the CPU discards
+    press(table, "stock")
+    press(table, "card-4C")
+    press(table, "knock")
+    tags = card_tags(table.render())
+    assert "data-flip-id" not in next(t for t in tags if t["data-card"] == "6D")
+    theirs = [t["data-flip-id"] for t in tags if t.get("data-flip-id", "").startswith("gr-cpu-")]
+    assert theirs == [f"gr-cpu-{i}" for i in range(9)]
+
+
+def test_the_wall_shows_your_hand_by_identity() -> None:
+    match = walled_match()
+    ctx, table = table_with(match)
+    tags = card_tags(table.render())
+    assert sorted(t["data-flip-id"] for t in tags) == sorted(f"gr-you-{c}" for c in match.state.hands[0])
+
