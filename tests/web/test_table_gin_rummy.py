@@ -6,11 +6,13 @@ Boards are set up by writing a save first: a match from a seed whose first deale
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Callable
 from html import unescape
 from typing import Any
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 
@@ -669,3 +671,74 @@ def test_the_wall_shows_your_hand_by_identity() -> None:
     tags = card_tags(table.render())
     assert sorted(t["data-flip-id"] for t in tags) == sorted(f"gr-you-{c}" for c in match.state.hands[0])
 
+
+# --------------------------------------------------------------------------- sharing, sounds
+
+
+def test_a_shared_link_keeps_the_target_and_the_result_line_counts_the_hands() -> None:
+    ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"}, options={"target": 10})
+    press(table, "share")
+    link = parse_qs(urlparse(str(ctx.clipboard)).query)
+    assert link == {"seed": [str(SEED)], "target": ["10"], "cpu": ["easy"]}
+    again = GinRummyTable.open(FakeContext(query={k: v[0] for k, v in link.items()}))
+    assert again.match.options == {"target": 10} and again.match.seed == SEED
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-KC")
+    press(table, "gin")  # game over in one hand
+    final = table.match.game.result(table.match.state).scores
+    assert table.share_text() == f"Tefuda · Gin Rummy · deal {SEED} · won {final[0]}–0 in 1 hand"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_result_line_of_a_whole_game_says_both_totals_and_the_hands(lang: str) -> None:
+    ctx = FakeContext(lang=lang, query={"seed": "3", "cpu": "easy"})
+    table = GinRummyTable.open(ctx)
+    while not table.match.is_over:  # the hint plays for you
+        ctx.run_timers()
+        if table.match.is_over:
+            break
+        view = table.view()
+        table.act("next" if "next" in view["legal"] else str(hint(view)["action"]))
+    result = table.match.game.result(table.match.state)
+    hands = len(table.view()["hand_records"])
+    assert hands > 1
+    mine, theirs = result.scores
+    if lang == "en":
+        words = {"won": "won", "lost": "lost"}[result.outcome(0)]
+        assert table.share_text() == f"Tefuda · Gin Rummy · deal 3 · {words} {mine}–{theirs} in {hands} hands"
+    else:
+        words = {"won": "勝ち", "lost": "負け"}[result.outcome(0)]
+        assert table.share_text() == f"手札 · ジンラミー · 配り 3 · {words} {mine}–{theirs}（{hands}ハンド）"
+
+
+def test_todays_gin_is_a_game_to_100_whatever_the_link_said() -> None:
+    ctx, table = table_with(query={"target": "10"})
+    assert table.match.options == {"target": 10}
+    table.handle("today", {})
+    assert table.match.options == {"target": 100} and table.daily_date() == ctx.date
+
+
+def test_a_knock_turns_up_gin_too_a_hand_sounds_as_it_went_and_a_wall_ties() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
+    ctx.settings = dataclasses.replace(ctx.settings, sound=True)
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-4C")
+    press(table, "knock")
+    assert ctx.sounds[-1] == ["flip", "play", "win"]  # knock, the CPU's layoffs, your hand
+    ctx, table = table_with(
+        new_match("gin-rummy", {}, SEED, deck=stacked(CPU_HAND, GIN_HAND, UPCARD, ["QC", "TD"])),
+        query={"cpu": "easy"},
+    )
+    ctx.settings = dataclasses.replace(ctx.settings, sound=True)
+    press(table, "pass")
+    ctx.run_timers()
+    press(table, "stock")
+    press(table, "card-QC")
+    press(table, "discard")
+    ctx.run_timers()
+    assert ctx.sounds[-1] == ["flip", "lose"]  # the CPU's gin: your hand lost
+    assert table.event_sound({"kind": "wall", "seat": None, "cards": [], "own": False, "params": {}, "n": 9}) == "tie"
+    assert table.event_sound({"kind": "undercut", "seat": 0, "cards": [], "own": False, "params": {}, "n": 9}) == "win"
+    assert table.event_sound({"kind": "pass", "seat": 1, "cards": [], "own": False, "params": {}, "n": 9}) is None

@@ -20,6 +20,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{who} took {taken} from the discard pile and discarded {cards}.",
         "ja": "{who}は捨て札から{taken}を取って、{cards}を捨てました。",
     },
+    "ui.gin-rummy.share_result": {
+        "en": "{outcome} {mine}–{theirs} in {hands} hands",
+        "ja": "{outcome} {mine}–{theirs}（{hands}ハンド）",
+    },
+    "ui.gin-rummy.share_result_one": {
+        "en": "{outcome} {mine}–{theirs} in 1 hand",
+        "ja": "{outcome} {mine}–{theirs}（1ハンド）",
+    },
     "ui.gin-rummy.meld": {"en": "Meld", "ja": "メルド"},
     "ui.gin-rummy.discard_pile": {"en": "Discard pile", "ja": "捨て札"},
     "ui.gin-rummy.pile_empty": {"en": "empty", "ja": "なし"},

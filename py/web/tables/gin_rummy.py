@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.core import EventView, Outcome
+from tefuda.core import EventView, Outcome, Result
 from tefuda.cpu.gin_rummy import choose, hint
 from tefuda.games.gin_rummy import EventKind, GinView, Phase
 from web.context import Context
@@ -28,6 +28,8 @@ from web.tables.gin_rummy_render import PLAYING, Ui, knock_cards, my_turn, rende
 KEY_ACTIONS = {"s": "draw stock", "d": "draw discard", "p": "pass"}
 #: one-key controls handled by the table
 KEY_ACTS = {"k": "knock", "g": "gin", "f": "ff"}
+#: a hand won sounds as it went for you (the seat of these events is the hand's winner)
+HAND_WON = (EventKind.SCORED, EventKind.UNDERCUT)
 #: the draws the line tells together with the discard that follows ("CPU drew from the stock
 #: and discarded K♥."), by their kind: the key of the sentence that tells both
 TURN_LINES: dict[str, str] = {EventKind.DRAW: "ui.gin-rummy.turn.draw", EventKind.TAKE: "ui.gin-rummy.turn.take"}
@@ -39,6 +41,8 @@ class GinRummyTable(TablePage[GinView]):
     game_id = "gin-rummy"
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
+    #: a knock or gin turns the hands up; a wall is a draw
+    event_sounds = {EventKind.KNOCK: "flip", EventKind.GIN: "flip", EventKind.WALL: "tie"}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -54,7 +58,30 @@ class GinRummyTable(TablePage[GinView]):
         target = self.ctx.query("target")
         return {"target": int(target)} if target and target.isdigit() else {}
 
-    # --- the line of events ---
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Return ``{"target": "<n>"}``: a shared link plays to the same target."""
+        return {"target": str(options["target"])}
+
+    def result_words(self, result: Result) -> str:
+        """How the game went: both settled totals and the hands it took ("won 302–150 in 8
+        hands")."""
+        hands = len(result.details["hand_records"])
+        return self.ctx.t(
+            "ui.gin-rummy.share_result_one" if hands == 1 else "ui.gin-rummy.share_result",
+            outcome=self.ctx.t(f"table.outcome.{result.outcome(HUMAN)}"),
+            mine=result.scores[HUMAN],
+            theirs=result.scores[1 - HUMAN],
+            hands=hands,
+        )
+
+    # --- the events: the line, the sounds ---
+
+    def event_sound(self, event: EventView) -> str | None:
+        """A hand scored sounds as it went for you (won or lost); the rest as the generic map
+        and :attr:`event_sounds` say."""
+        if event["kind"] in HAND_WON:
+            return "win" if event["seat"] == HUMAN else "lose"
+        return super().event_sound(event)
 
     def event_lines(self, events: list[EventView]) -> list[tuple[EventView, str]]:
         """Tell the CPU's turn in one line: a draw (or a take from the pile) and the discard
