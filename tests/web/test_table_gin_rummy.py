@@ -197,6 +197,28 @@ def test_the_cpus_draw_and_discard_are_told_and_their_cards_marked() -> None:
     assert draw["cards"] == (["QC"] if draw["kind"] == "take" else [])
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_cpus_take_of_the_upcard_and_its_discard_are_one_line(lang: str) -> None:
+    cpu = ["6S", "6C", "KS", "QD", "JC", "9S", "5C", "2D", "8C", "TH"]
+    match = new_match("gin-rummy", {}, SEED, deck=stacked(KNOCK_HAND, cpu, "6D", ["4C"]))
+    match = play(match, 0, "pass")
+    ctx = FakeContext(lang=lang, query={"cpu": "easy"})
+    ctx.backend.data[SAVE] = dumps(match)
+    table = GinRummyTable.open(ctx)
+    ctx.run_timers()  # you passed on 6♦: the CPU takes it and discards
+    kinds = [(e["kind"], e["seat"]) for e in table.recent_events]
+    assert kinds[-2:] == [("take_upcard", 1), ("discard", 1)], kinds
+    thrown = format_card(table.recent_events[-1]["cards"][0])
+    line = re.search(r'<ol class="table-events" data-events>(.*?)</ol>', table.render())
+    assert line is not None
+    told = re.findall(r'<li data-event="discard" data-seat="1">([^<]*)</li>', line.group(1))
+    if lang == "en":
+        assert told == [f"CPU took the upcard 6♦ and discarded {thrown}."]
+    else:
+        assert told == [f"CPUはアップカード6♦を取って、{thrown}を捨てました。"]
+    assert 'data-event="take_upcard"' not in line.group(1)
+
+
 def test_a_refusal_is_explained_without_playing_anything(monkeypatch: pytest.MonkeyPatch) -> None:
     import web.table
 

@@ -16,6 +16,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{who} drew from the stock and discarded {cards}.",
         "ja": "{who}は山札から引いて、{cards}を捨てました。",
     },
+    "ui.gin-rummy.turn.take_upcard": {
+        "en": "{who} took the upcard {taken} and discarded {cards}.",
+        "ja": "{who}はアップカード{taken}を取って、{cards}を捨てました。",
+    },
     "ui.gin-rummy.turn.take": {
         "en": "{who} took {taken} from the discard pile and discarded {cards}.",
         "ja": "{who}は捨て札から{taken}を取って、{cards}を捨てました。",

@@ -32,7 +32,11 @@ KEY_ACTS = {"k": "knock", "g": "gin", "f": "ff"}
 HAND_WON = (EventKind.SCORED, EventKind.UNDERCUT)
 #: the draws the line tells together with the discard that follows ("CPU drew from the stock
 #: and discarded K♥."), by their kind: the key of the sentence that tells both
-TURN_LINES: dict[str, str] = {EventKind.DRAW: "ui.gin-rummy.turn.draw", EventKind.TAKE: "ui.gin-rummy.turn.take"}
+TURN_LINES: dict[str, str] = {
+    EventKind.DRAW: "ui.gin-rummy.turn.draw",
+    EventKind.TAKE: "ui.gin-rummy.turn.take",
+    EventKind.TAKE_UPCARD: "ui.gin-rummy.turn.take_upcard",
+}
 
 
 class GinRummyTable(TablePage[GinView]):
