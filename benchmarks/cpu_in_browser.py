@@ -27,11 +27,12 @@ import js  # type: ignore[import-not-found]
 
 from tefuda.match import new_match, play
 
-# The CPU of each game: adding 500 is one line, "five-hundred": "tefuda.cpu.five_hundred".
+# The CPU module of each game benchmarked.
 CPUS = {
     "fifty-one": "tefuda.cpu.fifty_one",
     "kakehiki": "tefuda.cpu.kakehiki",
     "gin-rummy": "tefuda.cpu.gin_rummy",
+    "five-hundred": "tefuda.cpu.five_hundred",
 }
 
 

@@ -238,7 +238,9 @@
         watch();
       }
       list.getEntries().forEach(function (entry) {
-        if (stages[entry.name]) { stage(stages[entry.name]); }
+        // Python, started early, still marks its stages when PyScript itself failed: the
+        // message stays, since nothing will run the site.
+        if (stages[entry.name] && !failed) { stage(stages[entry.name]); }
       });
     });
     seen.observe({ entryTypes: ["mark", "resource"] });

@@ -181,6 +181,14 @@ def test_the_table_fits_each_screen_without_overlap(browser: Browser, site: Serv
         page.locator('.fh-hand [data-card="JD"]').click(force=True)  # aria-disabled, and it says why
         page.locator("[data-refusal]").wait_for()
         check_layout(page, width)
+        # the line that tells the CPUs' moves and your hand in view: whole on a desktop; on a
+        # phone held sideways your hand and the line's start (it keeps its latest three moves)
+        if layout != "phone":
+            for selector in ("[data-events]", ".fh-hand"):
+                box = page.locator(selector).bounding_box()
+                assert box is not None, selector
+                bottom = box["y"] + (box["height"] if layout == "desktop" or selector == ".fh-hand" else 24)
+                assert bottom <= height, (selector, box)
         page.screenshot(path=str(tmp_path / f"play-{layout}-{lang}.png"), full_page=True)
         page.locator('[data-act="new"]').click()  # a new game: the bidding panel
         page.locator('[data-act="new-confirm"]').click()

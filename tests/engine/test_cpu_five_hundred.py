@@ -413,3 +413,14 @@ def test_the_hint_is_the_same_for_the_same_view_and_waits_when_idle() -> None:
     assert hint(GAME.view(state, 1)) == {"action": None, "reason": "five-hundred.hint.wait",
                                          "params": {}}
     assert cpu.hint(GAME.view(state, 0))["action"] in GAME.view(state, 0)["legal"]
+
+
+def test_hard_discards_do_not_depend_on_what_it_remembers() -> None:
+    from tefuda.cpu.five_hundred import hard
+
+    kitty_views = [v for v in DECISIONS if v["phase"] == "kitty"]
+    assert len(kitty_views) >= 6
+    for view in kitty_views:
+        remembered = choose(view, "hard", random.Random(0))
+        hard._KITTY_MEMO.clear()
+        assert choose(view, "hard", random.Random(0)) == remembered

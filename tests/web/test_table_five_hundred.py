@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tefuda.cards import JOKER
-from tefuda.cpu.five_hundred import choose
+from tefuda.cpu.five_hundred import choose, hint
 from tefuda.games.five_hundred import GAME, FiveHundredView
 from tefuda.match import Match, new_match, play
 from tefuda.saves import dumps
@@ -478,11 +478,23 @@ def test_the_hint_marks_a_bid_a_discard_and_a_card_with_its_reason() -> None:
     assert advice is not None and advice["text"] and ctx.announced[-1] == advice["text"]
     assert table.hinted_action() in table.view()["legal"]
     assert f'data-action="{table.hinted_action()}"' in table.render() and "data-hint" in table.render()
-    # the kitty: the advised card is chosen for you
+    # the kitty: the three advised cards are chosen for you, the first the one the advice names;
+    # nothing is laid away until you confirm
     ctx, table = table_with(scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass"]))
+    log = table.match.log
+    table.ui.chosen = [table.view()["hand"][0]]  # a choice of yours the advice replaces
     press(table, "hint")
     action = table.hinted_action() or ""
-    assert action.startswith("discard ") and table.ui.chosen == [action.split()[1]]
+    chosen = list(table.ui.chosen)
+    assert action.startswith("discard ") and chosen[0] == action.split()[1]
+    assert len(set(chosen)) == 3 and set(chosen) <= set(table.view()["hand"])
+    assert table.match.log == log
+    state = table.match.state
+    for card in chosen:  # each is what the hard player advises after the ones before it
+        assert hint(GAME.view(state, 0))["action"] == f"discard {card}"
+        state = GAME.apply(state, 0, f"discard {card}")
+    press(table, "discard")
+    assert [text for _, text in table.match.log[len(log):len(log) + 3]] == [f"discard {c}" for c in chosen]
     # in play: the cursor goes to the advised card (a joker lead asks its suit at once)
     ctx, table = renege_table()
     press(table, "hint")

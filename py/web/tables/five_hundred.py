@@ -244,16 +244,33 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             self.ui.review = False
 
     def show_hint(self) -> None:
-        """Show the advice; a card to lay away is chosen too, and the joker's suit asked for."""
+        """Show the advice; the three cards to lay away are chosen, and the joker's suit asked
+        for."""
         super().show_hint()
         verb, _, rest = (self.hinted_action() or "").partition(" ")
         view = self.view()
-        if verb == "discard" and rest not in self.ui.chosen and len(self.ui.chosen) < KITTY_SIZE:
-            self.ui.chosen.append(rest)
+        if verb == "discard":
+            self.ui.chosen = self.advised_discards()
         elif verb == "play":
             self.ui.cursor = rest.split(" ")[0]
             self.ui.naming = rest.startswith(f"{JOKER} ") and bool(joker_leads(view))
         self.ctx.rerender()
+
+    def advised_discards(self) -> list[str]:
+        """Return the three cards the hint would lay away from your thirteen.
+
+        The rules take the discards one at a time while the table lets you choose three before
+        laying them away, so the advice is asked three times: on the position, then on the
+        position after each advised discard (the hard player plans the three together, so they
+        agree)."""
+        game, state, advised = self.match.game, self.match.state, []
+        for _ in range(KITTY_SIZE):
+            action = hint(game.view(state, HUMAN))["action"] or ""
+            if not action.startswith("discard "):
+                break
+            advised.append(action.removeprefix("discard "))
+            state = game.apply(state, HUMAN, action)
+        return advised
 
     def key(self, key: str) -> bool:
         view = self.view()

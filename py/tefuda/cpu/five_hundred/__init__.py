@@ -1,16 +1,19 @@
 """CPU players for 500 and the person's hint, deciding from a seat's view alone.
 
 ``choose(view, level, rng)`` returns one of ``view["legal"]``; ``hint(view)`` gives the hard
-player's advice for the seat of the view, with its reason.  Nothing is remembered between
-calls, and nothing but the view is read (never a state).  One module per job:
+player's advice for the seat of the view, with its reason.  Nothing but the view is read
+(never a state), and no decision depends on an earlier call (the hard level's caches hold
+answers that are functions of their inputs only).  One module per job:
 
 * :mod:`.easy` — plausible and beatable: the longest suit on raw count, its highest card when
   it can win the trick and its lowest otherwise;
 * :mod:`.knowledge` — what the seat knows: cards seen, voids shown, trumps out, the bidding;
 * :mod:`.evaluate`, :mod:`.bidding`, :mod:`.kitty`, :mod:`.play` — the normal level, a good
   club player (:mod:`.normal` puts them together);
-* :mod:`.hard` — searches over sampled deals (:mod:`.sampling`) played out by
-  :mod:`.rollout`, the last tricks solved exactly;
+* :mod:`.hard` — searches over sampled deals (:mod:`.sampling`) played out in a
+  :mod:`.world` by :mod:`.rollout`, the last tricks solved exactly (:mod:`.solve`), outcomes
+  valued by the chance to win the game (:mod:`.stakes`);
+* :mod:`.tables` — the engine's card facts per trump, looked up once;
 * :mod:`.hint` — the hard player's advice, with a reason from ``five-hundred.hint.*``.
 """
 

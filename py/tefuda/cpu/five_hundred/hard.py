@@ -43,7 +43,7 @@ from .sampling import CENTRE, Sampler
 from .solve import EXACT_TRICKS, solve
 from .stakes import win_chance
 from .tables import table
-from .world import World
+from .world import World, forget
 
 #: the value of winning the game; an outcome is worth this times the chance to win after it
 GAME_VALUE = 1000.0
@@ -53,7 +53,7 @@ PLAY_SAMPLES = (4, 10)
 #: exact solutions of the last tricks one play decision may spend
 EXACT_BUDGET = 24
 #: deals for a bidding decision and for the discards
-BID_SAMPLES = 8
+BID_SAMPLES = 12
 KITTY_SAMPLES = 6
 KITTY_SETS = 3
 #: a trump is simulated when its count is within this many tricks of its cheapest legal bid
@@ -103,6 +103,7 @@ def hard_decision(know: Knowledge, legal: Sequence[str], rng: random.Random) -> 
         return normal_decision(know, options) if only.startswith(("bid", "pass")) else decision(
             only, "next")
     base = normal_decision(know, options)
+    forget()
     if know.phase == "bid":
         return _bid(know, options, rng, base)
     if know.phase == "kitty":
@@ -233,15 +234,12 @@ def _kitty(know: Knowledge, legal: list[str], base: Decision) -> Decision:
     at each of the three discards: the search is seeded by the thirteen cards)."""
     assert know.contract is not None and know.trump is not None
     thirteen = tuple(sorted((*know.hand, *know.discards)))
-    key = (thirteen, know.contract, know.seat, know.scores, know.calls)
-    best = _KITTY_MEMO.get(key)
-    if best is None:
-        best = _kitty_search(know, thirteen)
-        if len(_KITTY_MEMO) > 256:
-            _KITTY_MEMO.clear()
-        _KITTY_MEMO[key] = best
+    best = _kitty_plan(know, thirteen, ())
+    if not all(d in best for d in know.discards):
+        # the discards so far left the plan (the person's own): plan the rest around them
+        best = _kitty_plan(know, thirteen, know.discards)
     plan = [c for c in best if c in know.hand]
-    if not plan or not all(d in best for d in know.discards):
+    if not plan:
         return base
     text = f"discard {plan[0]}"
     if text not in legal:
@@ -254,16 +252,29 @@ def _kitty(know: Knowledge, legal: list[str], base: Decision) -> Decision:
     return chosen
 
 
-def _kitty_search(know: Knowledge, thirteen: tuple[str, ...]) -> tuple[str, ...]:
+def _kitty_plan(know: Knowledge, thirteen: tuple[str, ...], keep: tuple[str, ...]) -> tuple[str, ...]:
+    """Return the best three discards from ``thirteen`` that include ``keep`` (a function of
+    its arguments and the bidding and score only, remembered for the next discards)."""
+    key = (thirteen, keep, know.contract, know.seat, know.scores, know.calls)
+    best = _KITTY_MEMO.get(key)
+    if best is None:
+        best = _kitty_search(know, thirteen, keep)
+        if len(_KITTY_MEMO) > 256:
+            _KITTY_MEMO.clear()
+        _KITTY_MEMO[key] = best
+    return best
+
+
+def _kitty_search(know: Knowledge, thirteen: tuple[str, ...], keep: tuple[str, ...]) -> tuple[str, ...]:
     assert know.contract is not None and know.trump is not None
     trump, misere = know.trump, know.misere
-    sets = ranked_discards(thirteen, trump, misere, keep=know.discards)[:KITTY_SETS]
+    sets = ranked_discards(thirteen, trump, misere, keep=keep)[:KITTY_SETS]
     quick = tuple(quick_discards(thirteen, trump, misere))
-    if all(d in quick for d in know.discards) and quick not in sets:
+    if all(d in quick for d in keep) and quick not in sets:
         sets.append(quick)
     if len(sets) == 1:
         return sets[0]
-    rng = random.Random("|".join((*thirteen, know.contract, str(know.seat))))
+    rng = random.Random("|".join((*thirteen, *keep, know.contract, str(know.seat))))
     sampler = Sampler(know)
     deals = [sampler.deal(rng) for _ in range(KITTY_SAMPLES)]
     me = know.seat

@@ -40,7 +40,14 @@ def follow_set(trump: str, lead: str, named: str | None, misere: bool) -> frozen
     return frozenset(legal_cards(others, [lead], trump, named, misere=misere))
 
 
-@functools.lru_cache(maxsize=1 << 16)
+def forget() -> None:
+    """Empty the remembered answers (each search starts afresh: a large memory of small
+    tuples would make every garbage collection slow)."""
+    engine_legal.cache_clear()
+    winner_of.cache_clear()
+
+
+@functools.lru_cache(maxsize=1 << 14)
 def engine_legal(hand: tuple[str, ...], trick: tuple[str, ...], trump: str, named: str | None,
                  suits_led: tuple[str, ...], last_trick: bool, misere: bool) -> tuple[str, ...]:
     """Return :func:`legal_cards` for these arguments, remembered (searches meet the same
@@ -49,7 +56,7 @@ def engine_legal(hand: tuple[str, ...], trick: tuple[str, ...], trump: str, name
                              last_trick=last_trick, misere=misere))
 
 
-@functools.lru_cache(maxsize=1 << 16)
+@functools.lru_cache(maxsize=1 << 14)
 def winner_of(cards: tuple[str, ...], trump: str, named: str | None) -> int:
     """Return :func:`trick_winner` for these arguments, remembered."""
     return trick_winner(cards, trump, named)
