@@ -441,12 +441,17 @@ class TablePage(Page, Generic[V]):
         shown = self.recent_events[-self.events_shown:]
         return sorted({card for event in shown for card in event["cards"]})
 
+    def event_lines(self, events: list[EventView]) -> list[tuple[EventView, str]]:
+        """Return the lines the table tells ``events`` in, each with the event that names it
+        (its kind and seat): one sentence per event by default; a game may tell a few events
+        in one line ("CPU drew from the stock and discarded K♥.")."""
+        return [(event, self.event_sentence(event)) for event in events]
+
     def render_events(self) -> str:
         """Return the line that tells the latest events ("CPU discarded K♥."), or nothing; the
         same sentence told several times in a row is told once with its count ("… ×3")."""
         told: list[tuple[EventView, str, int]] = []
-        for event in self.recent_events:
-            sentence = self.event_sentence(event)
+        for event, sentence in self.event_lines(self.recent_events):
             if told and told[-1][1] == sentence:
                 told[-1] = (told[-1][0], sentence, told[-1][2] + 1)
             else:
@@ -454,16 +459,16 @@ class TablePage(Page, Generic[V]):
         shown = told[-self.events_shown:]
         if not shown:
             return ""
-        items = self._event_items([e for e, _, _ in shown], [count for _, _, count in shown])
-        return f'<ol class="table-events" data-events>{items}</ol>'
+        return f'<ol class="table-events" data-events>{self._event_items(shown)}</ol>'
 
-    def _event_items(self, events: list[EventView], counts: list[int] | None = None) -> str:
-        """Return one ``<li>`` per event (``counts``: how many times in a row each was told)."""
+    def _event_items(self, told: list[tuple[EventView, str, int]]) -> str:
+        """Return one ``<li>`` per line told: its event, its sentence and how many times in a
+        row it was told."""
         t = self.ctx.t
         return "".join(
             f'<li data-event="{esc(e["kind"])}" data-seat="{"" if e["seat"] is None else e["seat"]}">'
-            f'{esc(self.event_sentence(e) if n == 1 else t("table.times", text=self.event_sentence(e), count=n))}</li>'
-            for e, n in zip(events, counts or [1] * len(events), strict=True)
+            f'{esc(text if n == 1 else t("table.times", text=text, count=n))}</li>'
+            for e, text, n in told
         )
 
     def render_move_log(self) -> str:
@@ -473,9 +478,10 @@ class TablePage(Page, Generic[V]):
         if not events:
             return ""
         summary = self.ctx.t("table.move_log", count=len(events))
+        items = self._event_items([(e, self.event_sentence(e), 1) for e in events])
         return (
             f'<details class="move-log" data-keep-open="move-log" data-move-log>'
-            f"<summary>{esc(summary)}</summary><ol>{self._event_items(events)}</ol></details>"
+            f"<summary>{esc(summary)}</summary><ol>{items}</ol></details>"
         )
 
     def record_results(self, previous: Match, match: Match) -> None:

@@ -208,3 +208,53 @@ def test_the_states_of_a_seven_seat_51_table_pass_axe(
     found["targets at the reveal"] = page.evaluate(SMALL_TARGETS)
     page.context.close()
     assert {k: v for k, v in found.items() if v} == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_states_of_the_gin_table_pass_axe(browser: Browser, site: Server, axe: str, lang: str) -> None:
+    """After the CPU's turn (its move told on the felt, the cards it named marked) with the hint
+    and the log open; a knock's panel with layoffs; the CPU's gin; the game's end."""
+    from tefuda.match import new_match
+    from tefuda.saves import dumps
+    from tests.web.test_table_gin_rummy import CPU_HAND, GIN_HAND, KNOCK_HAND, SEED, UPCARD, stacked
+
+    def deal(mine: list[str], cpu: list[str], top: list[str], target: int = 100) -> str:
+        return dumps(new_match("gin-rummy", {"target": target}, SEED, deck=stacked(mine, cpu, UPCARD, top)))
+
+    def draw_and_discard(page: Page, card: str, button: str) -> None:
+        page.locator('[data-focus-id="pass"]').click()
+        page.locator('[data-focus-id="stock"]').click()
+        page.locator(f'.gr-hand [data-card="{card}"]').click()
+        page.locator(f'[data-focus-id="{button}"]').click()
+
+    found = {}
+    for name, save in {
+        "after the CPU's turn": deal(KNOCK_HAND, CPU_HAND, ["QC", "QH"]),
+        "a knock with layoffs": deal(KNOCK_HAND, CPU_HAND, ["4C"]),
+        "the CPU's gin": deal(CPU_HAND, GIN_HAND, ["QC", "TD"]),
+        "the game's end": deal(GIN_HAND, CPU_HAND, ["TD"], target=10),
+    }.items():
+        page = new_page(browser, 390, 844, lang)
+        page.add_init_script(f"localStorage.setItem('tefuda:save:gin-rummy', {json.dumps(save)});")
+        page.goto(site.url + "index.html?cpu=easy#/gin-rummy")
+        wait_ready(page)
+        if name == "after the CPU's turn":
+            draw_and_discard(page, "QC", "discard")
+            page.locator(".gr-felt [data-events] li[data-seat='1']").wait_for()
+            page.locator('[data-act="hint"]').click()
+            page.locator("[data-hint]").wait_for()
+            page.locator("details[data-move-log] summary").click()
+        elif name == "a knock with layoffs":
+            draw_and_discard(page, "4C", "knock")
+            page.locator("[data-result] [data-layoffs]").wait_for()
+        elif name == "the CPU's gin":
+            draw_and_discard(page, "QC", "discard")
+            page.locator('[data-result] h2[data-kind="gin"]').wait_for()
+        else:
+            draw_and_discard(page, "KC", "gin")
+            page.locator("[data-settlement]").wait_for()
+            page.locator('[data-act="copy-result"]').click()
+        found[name] = violations(page, axe)
+        found[f"{name} targets"] = page.evaluate(SMALL_TARGETS)
+        page.context.close()
+    assert {k: v for k, v in found.items() if v} == {}

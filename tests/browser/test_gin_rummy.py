@@ -105,22 +105,29 @@ def check_result_panel(page: Page) -> None:
     assert panel.locator('[data-card="back"]').count() == 0
 
 
-def test_a_whole_game_to_100_against_the_easy_cpu(page: Page, site: Server) -> None:
-    page.add_init_script(settings_script())
-    page.goto(site.url + "index.html?seed=3&cpu=easy#/gin-rummy")
-    wait_ready(page)
-    assert page.locator("select[data-setting='level']").input_value() == "easy"
+def play_a_whole_game(page: Page) -> int:
+    """Follow the hint until the game is over, checking each hand's result panel on the way;
+    return how many hands were played before the last."""
     hands = 0
     for _ in range(2000):
         wait_my_turn(page)
         if page.locator('[data-act="play-again"]').count():
-            break
+            return hands
         if page.locator('[data-action="next"]').count():
             check_result_panel(page)
             hands += 1
             page.locator('[data-action="next"]').click()
             continue
         follow_hint(page)
+    raise AssertionError("the game did not end in 2,000 moves")
+
+
+def test_a_whole_game_to_100_against_the_easy_cpu(page: Page, site: Server) -> None:
+    page.add_init_script(settings_script())
+    page.goto(site.url + "index.html?seed=3&cpu=easy#/gin-rummy")
+    wait_ready(page)
+    assert page.locator("select[data-setting='level']").input_value() == "easy"
+    play_a_whole_game(page)
     assert_no_python_error(page)
     settlement = page.locator("[data-settlement]")
     assert settlement.count() == 1

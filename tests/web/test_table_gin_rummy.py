@@ -6,11 +6,13 @@ Boards are set up by writing a save first: a match from a seed whose first deale
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Callable
 from html import unescape
 from typing import Any
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 
@@ -181,14 +183,40 @@ def test_the_cpus_draw_and_discard_are_told_and_their_cards_marked() -> None:
     first = "CPU drew from the stock." if draw["kind"] == "draw" else "CPU took Q♣ from the discard pile."
     assert ctx.announced[-1] == f"{first} CPU discarded {format_card(thrown)}. Your turn."
     html = table.render()
-    line = re.search(r'<ol class="table-events" data-events>(.*?)</ol>', html)
-    assert line is not None
-    assert re.findall(r'<li data-event="(\w+)" data-seat="(\d)">', line.group(1)) == [
-        ("discard", "0"), (draw["kind"], "1"), ("discard", "1")]
-    assert f"CPU discarded {format_card(thrown)}." in line.group(1)
+    # the line on the felt, between the piles and the prompt, tells the CPU's turn in one line
+    line = re.search(r'<div class="gr-piles">.*</div><ol class="table-events" data-events>(.*?)</ol><p class="gr-prompt"', html)
+    assert line is not None and html.count("data-events") == 1
+    assert re.findall(r'<li data-event="(\w+)" data-seat="(\d)">', line.group(1)) == [("discard", "0"), ("discard", "1")]
+    took = "drew from the stock" if draw["kind"] == "draw" else "took Q♣ from the discard pile"
+    assert f"CPU {took} and discarded {format_card(thrown)}." in line.group(1)
     assert thrown in table.highlight_cards()
+    # the move log tells each event on its own
+    log = html[html.index("data-move-log"):]
+    assert f"<li data-event=\"{draw['kind']}\" data-seat=\"1\">{first}</li>" in log
     # the CPU's drawn card is never named to you
     assert draw["cards"] == (["QC"] if draw["kind"] == "take" else [])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_cpus_take_of_the_upcard_and_its_discard_are_one_line(lang: str) -> None:
+    cpu = ["6S", "6C", "KS", "QD", "JC", "9S", "5C", "2D", "8C", "TH"]
+    match = new_match("gin-rummy", {}, SEED, deck=stacked(KNOCK_HAND, cpu, "6D", ["4C"]))
+    match = play(match, 0, "pass")
+    ctx = FakeContext(lang=lang, query={"cpu": "easy"})
+    ctx.backend.data[SAVE] = dumps(match)
+    table = GinRummyTable.open(ctx)
+    ctx.run_timers()  # you passed on 6♦: the CPU takes it and discards
+    kinds = [(e["kind"], e["seat"]) for e in table.recent_events]
+    assert kinds[-2:] == [("take_upcard", 1), ("discard", 1)], kinds
+    thrown = format_card(table.recent_events[-1]["cards"][0])
+    line = re.search(r'<ol class="table-events" data-events>(.*?)</ol>', table.render())
+    assert line is not None
+    told = re.findall(r'<li data-event="discard" data-seat="1">([^<]*)</li>', line.group(1))
+    if lang == "en":
+        assert told == [f"CPU took the upcard 6♦ and discarded {thrown}."]
+    else:
+        assert told == [f"CPUはアップカード6♦を取って、{thrown}を捨てました。"]
+    assert 'data-event="take_upcard"' not in line.group(1)
 
 
 def test_a_refusal_is_explained_without_playing_anything(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -381,7 +409,8 @@ def test_the_result_panel_shows_melds_layoffs_and_the_arithmetic() -> None:
     assert ctx.announced[-1] == f"Hand 2: You dealt, and the upcard is {format_card(upcard)}."
 
 
-def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
+def walled_match() -> Match:
+    """Return a match of SEED whose first hand ran the stock down (both draw and discard it)."""
     match = new_match("gin-rummy", {}, SEED)
     match = play(play(match, 0, "pass"), 1, "pass")
     seat = 0
@@ -389,6 +418,11 @@ def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
         match = play(match, seat, "draw stock")
         match = play(match, seat, f"discard {match.state.drawn}")
         seat = 1 - seat
+    return match
+
+
+def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
+    match = walled_match()
     ctx, table = table_with(match)
     view = table.view()
     assert view["result"]["kind"] == "wall" and view["scores"] == [0, 0]
@@ -545,3 +579,188 @@ def test_a_url_may_set_a_shorter_game() -> None:
     assert "Game to 50" in table.render()
     ctx, table = table_with(query={"seed": "12", "target": "7"})  # not a target: the default
     assert table.match.options == {"target": 100}
+
+
+# --------------------------------------------------------------------------- motion markup
+
+
+def card_tags(html: str) -> list[dict[str, str]]:
+    """Return the attributes of every card on the page, in page order."""
+    return [
+        dict(re.findall(r'([\w-]+)="([^"]*)"', tag))
+        for tag in re.findall(r'<(?:span|button)\b[^>]*\bdata-card="[^"]*"[^>]*>', html)
+    ]
+
+
+def test_the_deal_comes_from_the_stock_to_both_hands_and_the_upcard() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC"], query={"cpu": "easy"})
+    html = table.render()
+    # the stock is two places: its top card (your cards come from there) and the whole pile
+    assert re.search(r'data-pile="stock" data-place="deck"><span class="gr-pile-cards" data-place="stock">', html)
+    assert re.search(r'class="gr-backs"[^>]*data-place="cpu-hand"', html)
+    tags = card_tags(html)
+    backs = [t for t in tags if t.get("data-flip-id", "").startswith("gr-cpu-")]
+    assert [b["data-flip-id"] for b in backs] == [f"gr-cpu-{i}" for i in range(10)]
+    assert {b["data-card"] for b in backs} == {"back"} and {b["data-enter-from"] for b in backs} == {"deck"}
+    mine = [t for t in tags if t.get("data-flip-id", "").startswith("gr-you-")]
+    assert sorted(t["data-card"] for t in mine) == sorted(KNOCK_HAND)
+    assert all(t["data-flip-id"] == f"gr-you-{t['data-card']}" and t["data-enter-from"] == "stock" for t in mine)
+    upcard = next(t for t in tags if t.get("data-top"))
+    assert upcard["data-card"] == UPCARD and upcard["data-enter-from"] == "deck" and "data-flip-id" not in upcard
+    # the stock's own card has no identity: it stays where it is
+    assert len([t for t in tags if t["data-card"] == "back" and "data-flip-id" not in t]) == 1
+
+
+def test_the_cpus_discard_takes_the_place_of_the_back_it_left_while_on_top() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["QC", "QH"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-QC")
+    press(table, "discard")
+    ctx.run_timers()  # the CPU draws and discards: its eleventh back goes to the pile
+    view = table.view()
+    assert view["discard_pile"][-2] == "QC"
+    hidden = view["opponent_count"] - len(view["opponent_taken"])
+    tags = card_tags(table.render())
+    top = next(t for t in tags if t.get("data-top"))
+    assert top["data-card"] == view["top_discard"] and top["data-flip-id"] == f"gr-cpu-{hidden}"
+    assert [t["data-flip-id"] for t in tags if t["data-card"] == "back" and "data-flip-id" in t] == [
+        f"gr-cpu-{i}" for i in range(hidden)]
+    # your discard under it goes by its face
+    assert "data-flip-id" not in next(t for t in tags if t["data-card"] == "QC")
+    press(table, "stock")  # the CPU's card stays on top, in its place
+    assert next(t for t in card_tags(table.render()) if t.get("data-top"))["data-flip-id"] == f"gr-cpu-{hidden}"
+    drawn = table.view()["just_drawn"]
+    press(table, f"card-{drawn}")
+    press(table, "discard")  # covered by yours: it goes by its face again
+    tags = card_tags(table.render())
+    assert [t.get("data-flip-id") for t in tags if t["data-card"] == view["top_discard"]] in ([None], [])
+
+
+def test_at_a_knock_every_card_keeps_its_identity_in_the_panel() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-4C")
+    press(table, "knock")
+    tags = card_tags(table.render())
+    ids = [t["data-flip-id"] for t in tags if "data-flip-id" in t]
+    assert len(ids) == len(set(ids)) == 11 + 10  # your eleven cards, the CPU's ten
+    mine = {t["data-card"] for t in tags if t.get("data-flip-id", "").startswith("gr-you-")}
+    assert mine == set(KNOCK_HAND) | {"4C"}
+    # the CPU's hidden cards take the places of its ten backs, in the panel's order
+    theirs = [t for t in tags if t.get("data-flip-id", "").startswith("gr-cpu-")]
+    assert [t["data-flip-id"] for t in theirs] == [f"gr-cpu-{i}" for i in range(10)]
+    assert sorted(t["data-card"] for t in theirs) == sorted(CPU_HAND)
+    # a card laid off shows twice: on your meld with its identity, in the CPU's list without
+    for card in ("4S", "7H", "6D"):
+        shown = [t for t in tags if t["data-card"] == card]
+        assert len(shown) == 2 and "data-flip-id" in shown[0] and "data-flip-id" not in shown[1]
+
+
+def test_the_cpus_gin_turns_up_its_eleven_cards_and_its_taken_card_goes_by_its_face() -> None:
+    ctx, table = table_with(
+        new_match("gin-rummy", {}, SEED, deck=stacked(CPU_HAND, GIN_HAND, UPCARD, ["QC", "TD"])),
+        query={"cpu": "easy"},
+    )
+    press(table, "pass")
+    ctx.run_timers()
+    press(table, "stock")
+    press(table, "card-QC")
+    press(table, "discard")
+    ctx.run_timers()
+    assert table.view()["result"]["kind"] == "gin" and table.view()["result"]["knocker"] == 1
+    theirs = [t for t in card_tags(table.render()) if t.get("data-flip-id", "").startswith("gr-cpu-")]
+    assert [t["data-flip-id"] for t in theirs] == [f"gr-cpu-{i}" for i in range(11)]  # with the gin card
+    assert sorted(t["data-card"] for t in theirs) == sorted([*GIN_HAND, "TD"])
+    # the CPU took 6D from the pile (it was face up beside its backs): it goes by its face
+    cpu = ["6S", "6C", "KS", "QD", "JC", "9S", "5C", "2D", "8C", "TH"]
+    match = new_match("gin-rummy", {}, SEED, deck=stacked(KNOCK_HAND, cpu, "6D", ["4C"]))
+    ctx, table = table_with(play(play(match, 0, "pass"), 1, "draw discard"), query={"cpu": "easy"})
+    ctx.run_timers()  # the CPU discards
+    press(table, "stock")
+    press(table, "card-4C")
+    press(table, "knock")
+    tags = card_tags(table.render())
+    assert "data-flip-id" not in next(t for t in tags if t["data-card"] == "6D")
+    theirs = [t["data-flip-id"] for t in tags if t.get("data-flip-id", "").startswith("gr-cpu-")]
+    assert theirs == [f"gr-cpu-{i}" for i in range(9)]
+
+
+def test_the_wall_shows_your_hand_by_identity() -> None:
+    match = walled_match()
+    ctx, table = table_with(match)
+    tags = card_tags(table.render())
+    assert sorted(t["data-flip-id"] for t in tags) == sorted(f"gr-you-{c}" for c in match.state.hands[0])
+
+
+# --------------------------------------------------------------------------- sharing, sounds
+
+
+def test_a_shared_link_keeps_the_target_and_the_result_line_counts_the_hands() -> None:
+    ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"}, options={"target": 10})
+    press(table, "share")
+    link = parse_qs(urlparse(str(ctx.clipboard)).query)
+    assert link == {"seed": [str(SEED)], "target": ["10"], "cpu": ["easy"]}
+    again = GinRummyTable.open(FakeContext(query={k: v[0] for k, v in link.items()}))
+    assert again.match.options == {"target": 10} and again.match.seed == SEED
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-KC")
+    press(table, "gin")  # game over in one hand
+    final = table.match.game.result(table.match.state).scores
+    assert table.share_text() == f"Tefuda · Gin Rummy · deal {SEED} · won {final[0]}–0 in 1 hand"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_result_line_of_a_whole_game_says_both_totals_and_the_hands(lang: str) -> None:
+    ctx = FakeContext(lang=lang, query={"seed": "3", "cpu": "easy"})
+    table = GinRummyTable.open(ctx)
+    while not table.match.is_over:  # the hint plays for you
+        ctx.run_timers()
+        if table.match.is_over:
+            break
+        view = table.view()
+        table.act("next" if "next" in view["legal"] else str(hint(view)["action"]))
+    result = table.match.game.result(table.match.state)
+    hands = len(table.view()["hand_records"])
+    assert hands > 1
+    mine, theirs = result.scores
+    if lang == "en":
+        words = {"won": "won", "lost": "lost"}[result.outcome(0)]
+        assert table.share_text() == f"Tefuda · Gin Rummy · deal 3 · {words} {mine}–{theirs} in {hands} hands"
+    else:
+        words = {"won": "勝ち", "lost": "負け"}[result.outcome(0)]
+        assert table.share_text() == f"手札 · ジンラミー · 配り 3 · {words} {mine}–{theirs}（{hands}ハンド）"
+
+
+def test_todays_gin_is_a_game_to_100_whatever_the_link_said() -> None:
+    ctx, table = table_with(query={"target": "10"})
+    assert table.match.options == {"target": 10}
+    table.handle("today", {})
+    assert table.match.options == {"target": 100} and table.daily_date() == ctx.date
+
+
+def test_a_knock_turns_up_gin_too_a_hand_sounds_as_it_went_and_a_wall_ties() -> None:
+    ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
+    ctx.settings = dataclasses.replace(ctx.settings, sound=True)
+    to_my_draw(ctx, table)
+    press(table, "stock")
+    press(table, "card-4C")
+    press(table, "knock")
+    assert ctx.sounds[-1] == ["flip", "play", "win"]  # knock, the CPU's layoffs, your hand
+    ctx, table = table_with(
+        new_match("gin-rummy", {}, SEED, deck=stacked(CPU_HAND, GIN_HAND, UPCARD, ["QC", "TD"])),
+        query={"cpu": "easy"},
+    )
+    ctx.settings = dataclasses.replace(ctx.settings, sound=True)
+    press(table, "pass")
+    ctx.run_timers()
+    press(table, "stock")
+    press(table, "card-QC")
+    press(table, "discard")
+    ctx.run_timers()
+    assert ctx.sounds[-1] == ["flip", "lose"]  # the CPU's gin: your hand lost
+    assert table.event_sound({"kind": "wall", "seat": None, "cards": [], "own": False, "params": {}, "n": 9}) == "tie"
+    assert table.event_sound({"kind": "undercut", "seat": 0, "cards": [], "own": False, "params": {}, "n": 9}) == "win"
+    assert table.event_sound({"kind": "pass", "seat": 1, "cards": [], "own": False, "params": {}, "n": 9}) is None

@@ -11,6 +11,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "捨て札から取った札",
     },
     "ui.gin-rummy.your_hand": {"en": "Your hand", "ja": "あなたの手札"},
+    # a turn told in one line (the events of a draw and the discard after it)
+    "ui.gin-rummy.turn.draw": {
+        "en": "{who} drew from the stock and discarded {cards}.",
+        "ja": "{who}は山札から引いて、{cards}を捨てました。",
+    },
+    "ui.gin-rummy.turn.take_upcard": {
+        "en": "{who} took the upcard {taken} and discarded {cards}.",
+        "ja": "{who}はアップカード{taken}を取って、{cards}を捨てました。",
+    },
+    "ui.gin-rummy.turn.take": {
+        "en": "{who} took {taken} from the discard pile and discarded {cards}.",
+        "ja": "{who}は捨て札から{taken}を取って、{cards}を捨てました。",
+    },
+    "ui.gin-rummy.share_result": {
+        "en": "{outcome} {mine}–{theirs} in {hands} hands",
+        "ja": "{outcome} {mine}–{theirs}（{hands}ハンド）",
+    },
+    "ui.gin-rummy.share_result_one": {
+        "en": "{outcome} {mine}–{theirs} in 1 hand",
+        "ja": "{outcome} {mine}–{theirs}（1ハンド）",
+    },
     "ui.gin-rummy.meld": {"en": "Meld", "ja": "メルド"},
     "ui.gin-rummy.discard_pile": {"en": "Discard pile", "ja": "捨て札"},
     "ui.gin-rummy.pile_empty": {"en": "empty", "ja": "なし"},

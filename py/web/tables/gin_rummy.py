@@ -17,17 +17,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.core import Outcome
+from tefuda.core import EventView, Outcome, Result
 from tefuda.cpu.gin_rummy import choose, hint
-from tefuda.games.gin_rummy import GinView, Phase
+from tefuda.games.gin_rummy import EventKind, GinView, Phase
 from web.context import Context
 from web.table import HUMAN, LEVELS, TablePage
-from web.tables.gin_rummy_render import Ui, knock_cards, my_turn, render_table
+from web.tables.gin_rummy_render import PLAYING, Ui, knock_cards, my_turn, render_table
 
 #: one-key actions (lower case) that play the action text
 KEY_ACTIONS = {"s": "draw stock", "d": "draw discard", "p": "pass"}
 #: one-key controls handled by the table
 KEY_ACTS = {"k": "knock", "g": "gin", "f": "ff"}
+#: a hand won sounds as it went for you (the seat of these events is the hand's winner)
+HAND_WON = (EventKind.SCORED, EventKind.UNDERCUT)
+#: the draws the line tells together with the discard that follows ("CPU drew from the stock
+#: and discarded K♥."), by their kind: the key of the sentence that tells both
+TURN_LINES: dict[str, str] = {
+    EventKind.DRAW: "ui.gin-rummy.turn.draw",
+    EventKind.TAKE: "ui.gin-rummy.turn.take",
+    EventKind.TAKE_UPCARD: "ui.gin-rummy.turn.take_upcard",
+}
 
 
 class GinRummyTable(TablePage[GinView]):
@@ -36,6 +45,8 @@ class GinRummyTable(TablePage[GinView]):
     game_id = "gin-rummy"
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
+    #: a knock or gin turns the hands up; a wall is a draw
+    event_sounds = {EventKind.KNOCK: "flip", EventKind.GIN: "flip", EventKind.WALL: "tie"}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -50,6 +61,57 @@ class GinRummyTable(TablePage[GinView]):
         """Return ``{"target": n}`` from ``?target=`` (10, 50 or 100) when given."""
         target = self.ctx.query("target")
         return {"target": int(target)} if target and target.isdigit() else {}
+
+    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Return ``{"target": "<n>"}``: a shared link plays to the same target."""
+        return {"target": str(options["target"])}
+
+    def result_words(self, result: Result) -> str:
+        """How the game went: both settled totals and the hands it took ("won 302–150 in 8
+        hands")."""
+        hands = len(result.details["hand_records"])
+        return self.ctx.t(
+            "ui.gin-rummy.share_result_one" if hands == 1 else "ui.gin-rummy.share_result",
+            outcome=self.ctx.t(f"table.outcome.{result.outcome(HUMAN)}"),
+            mine=result.scores[HUMAN],
+            theirs=result.scores[1 - HUMAN],
+            hands=hands,
+        )
+
+    # --- the events: the line, the sounds ---
+
+    def event_sound(self, event: EventView) -> str | None:
+        """A hand scored sounds as it went for you (won or lost); the rest as the generic map
+        and :attr:`event_sounds` say."""
+        if event["kind"] in HAND_WON:
+            return "win" if event["seat"] == HUMAN else "lose"
+        return super().event_sound(event)
+
+    def event_lines(self, events: list[EventView]) -> list[tuple[EventView, str]]:
+        """Tell the CPU's turn in one line: a draw (or a take from the pile) and the discard
+        after it ("CPU drew from the stock and discarded K♥."), marked as the discard."""
+        lines: list[tuple[EventView, str]] = []
+        for i, event in enumerate(events):
+            drew = events[i - 1] if i else None
+            seat = event["seat"]
+            if (
+                drew is not None
+                and event["kind"] == EventKind.DISCARD
+                and drew["kind"] in TURN_LINES
+                and seat is not None
+                and drew["seat"] == seat != HUMAN
+            ):
+                key = TURN_LINES[drew["kind"]]
+                text = self.ctx.t(key, who=self.seat_names()[seat], taken=drew["cards"], cards=event["cards"])
+                lines[-1] = (event, text)
+            else:
+                lines.append((event, self.event_sentence(event)))
+        return lines
+
+    def render_events(self) -> str:
+        """While a hand is played the line is told on the felt (:meth:`render_table`); after
+        it, under the result."""
+        return "" if self.view()["phase"] in PLAYING else super().render_events()
 
     # --- the level of each hand ---
 
@@ -81,7 +143,10 @@ class GinRummyTable(TablePage[GinView]):
         outcome: Outcome | None = None
         if self.match.is_over:
             outcome = self.match.game.result(self.match.state).outcome(HUMAN)
-        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, outcome, self._level_note())
+        events = super().render_events() if view["phase"] in PLAYING else ""
+        return render_table(
+            self.ctx.t, self.ctx.settings.lang, view, self.ui, outcome, self._level_note(), events
+        )
 
     def focus_selector(self) -> str | None:
         return '[data-action="next"], [data-act="play-again"], .gr-hand .card.selected'

@@ -6,16 +6,27 @@ that play carry the action's text (``data-act="action" data-action="draw stock"`
 page plays it, and the page marks the controls of the hint's action.  The others (``pick`` a
 card, ``knock``/``gin`` to pre-select the best discard, ``ff``, ``play-again``) are handled by
 the controller.
+
+How the moves show (docs/TABLES.md): the stock is where cards come from, ``data-place="stock"``
+on its top card (your draws and your dealt cards) and ``data-place="deck"`` on the whole pile
+(the CPU's dealt cards and the upcard: two places, so both hands are dealt side by side).  The
+CPU's hidden cards are backs with places of their own (``data-flip-id="gr-cpu-<i>"``) in
+``data-place="cpu-hand"``; its discard, while on top of the pile, takes the place of the back it
+left (the last), so it turns over on its way from the CPU's hand.  Your cards are
+``data-flip-id="gr-you-<card>"`` wherever they lie.  At a knock every card travels to the result
+panel: yours and the CPU's taken cards by their faces, the CPU's hidden ones from its backs,
+turning up.  A card laid off shows twice there (on the knocker's meld and in the defender's
+list): only the first carries its identity, so it travels to the meld.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Literal
 
 from tefuda.core import Outcome
-from tefuda.games.gin_rummy import GinView, KnockResultView, Phase, Settlement
+from tefuda.games.gin_rummy import EventKind, GinView, KnockResultView, Phase, Settlement
 from tefuda.games.gin_rummy.melds import INDEX
 from web.html import attrs, card_face, card_label, esc
 from web.table import HUMAN, PLAY_ACT
@@ -57,16 +68,45 @@ def _name(t: Text, seat: int) -> str:
     return t("table.you") if seat == HUMAN else t("table.cpu")
 
 
+def _cpu_back_id(i: int) -> str:
+    return f"gr-cpu-{i}"
+
+
+def _your_id(card: str) -> str:
+    return f"gr-you-{card}"
+
+
+def cpu_public(view: GinView) -> set[str]:
+    """Return the cards the CPU took from the discard pile this hand (seen face up)."""
+    return {
+        card
+        for e in view["events"]
+        if e["seat"] == CPU and e["kind"] in (EventKind.TAKE, EventKind.TAKE_UPCARD)
+        for card in e["cards"]
+    }
+
+
+def cpu_discard_id(view: GinView) -> str | None:
+    """Return the identity of the top discard while it is the CPU's latest discard: the place
+    of the back it left (the one after the CPU's remaining backs), or None."""
+    discards = [e for e in view["events"] if e["kind"] == EventKind.DISCARD]
+    if not discards or discards[-1]["seat"] != CPU or discards[-1]["cards"] != [view["top_discard"]]:
+        return None
+    return _cpu_back_id(view["opponent_count"] - len(view["opponent_taken"]))
+
+
 def render_table(
-    t: Text, lang: str, view: GinView, ui: Ui, outcome: Outcome | None, level_note: str | None
+    t: Text, lang: str, view: GinView, ui: Ui, outcome: Outcome | None, level_note: str | None,
+    events: str = "",
 ) -> str:
     """Return the table: the score line, then the felt and your hand during a hand, or the
     result panel after one.  ``outcome`` is your result of the whole game once it is over (from
-    the game's Result); ``level_note`` the CPU level that takes over at the next hand."""
+    the game's Result); ``level_note`` the CPU level that takes over at the next hand;
+    ``events`` the line that tells the latest moves, shown on the felt."""
     parts = [render_head(t, view)]
     if view["phase"] in PLAYING:
         parts.append(
-            f'<div class="gr-main">{render_felt(t, lang, view, ui)}'
+            f'<div class="gr-main">{render_felt(t, lang, view, ui, events)}'
             f"{render_hand(t, lang, view, ui)}</div>"
         )
     else:
@@ -105,19 +145,23 @@ def render_head(t: Text, view: GinView) -> str:
 # --------------------------------------------------------------------------- the felt
 
 
-def render_felt(t: Text, lang: str, view: GinView, ui: Ui) -> str:
-    """Return the felt: the CPU's seat (hidden cards, its taken discards), the stock, the pile."""
+def render_felt(t: Text, lang: str, view: GinView, ui: Ui, events: str = "") -> str:
+    """Return the felt: the CPU's seat (hidden cards, its taken discards), the stock, the pile,
+    the latest moves (``events``) and what to do now."""
     return (
         f'<div class="felt gr-felt">{_cpu_seat(t, lang, view)}'
         f'<div class="gr-piles">{_stock(t, lang, view)}{_discard_pile(t, lang, view)}</div>'
-        f"{_prompt(t, view, ui)}</div>"
+        f"{events}{_prompt(t, view, ui)}</div>"
     )
 
 
 def _cpu_seat(t: Text, lang: str, view: GinView) -> str:
     taken = view["opponent_taken"]
     hidden = view["opponent_count"] - len(taken)
-    backs = "".join(card_face("back", lang, classes=("small",)) for _ in range(hidden))
+    backs = "".join(
+        card_face("back", lang, classes=("small",), data_flip_id=_cpu_back_id(i), data_enter_from="deck")
+        for i in range(hidden)
+    )
     faces = "".join(card_face(c, lang, classes=("small",)) for c in taken)
     taken_html = (
         f'<span class="gr-taken" data-cpu-taken aria-label="{esc(t("ui.gin-rummy.cpu_taken"))}">'
@@ -135,7 +179,7 @@ def _cpu_seat(t: Text, lang: str, view: GinView) -> str:
         status = f'<span class="gr-status" data-cpu-turn>{button}</span>'
     return (
         f'<div class="gr-cpu" data-seat="1"><span class="gr-name">{esc(t("table.cpu"))}</span>'
-        f'<span class="gr-backs" data-cpu-hidden="{hidden}" aria-label="{esc(t("ui.gin-rummy.cpu_cards", count=view["opponent_count"]))}">{backs}</span>'
+        f'<span class="gr-backs" data-cpu-hidden="{hidden}" data-place="cpu-hand" aria-label="{esc(t("ui.gin-rummy.cpu_cards", count=view["opponent_count"]))}">{backs}</span>'
         f"{taken_html}{status}</div>"
     )
 
@@ -152,7 +196,7 @@ def _stock(t: Text, lang: str, view: GinView) -> str:
     else:
         face = card_face("back", lang, classes=classes)
     return (
-        f'<div class="gr-pile gr-stock" data-pile="stock"><span class="gr-pile-cards">{face}</span>'
+        f'<div class="gr-pile gr-stock" data-pile="stock" data-place="deck"><span class="gr-pile-cards" data-place="stock">{face}</span>'
         f'<span class="gr-pile-label" data-stock-count="{count}">{esc(t("gin-rummy.stock", count=count))}</span></div>'
     )
 
@@ -168,15 +212,17 @@ def _discard_pile(t: Text, lang: str, view: GinView) -> str:
     else:
         can_take = "draw discard" in view["legal"]
         classes = ("can-draw",) if can_take else ()
+        # the upcard comes from the stock at a deal; the CPU's discard from its hand
+        top_id = cpu_discard_id(view)
         if can_take:
             face = card_face(
                 top, lang, button=True, classes=classes,
                 label=t("ui.gin-rummy.take_card", card=card_label(top, lang)),
                 data_act=PLAY_ACT, data_action="draw discard", data_focus_id="discard-top",
-                data_top="true",
+                data_top="true", data_flip_id=top_id, data_enter_from="deck",
             )
         else:
-            face = card_face(top, lang, classes=classes, data_top="true")
+            face = card_face(top, lang, classes=classes, data_top="true", data_flip_id=top_id, data_enter_from="deck")
         under = pile[:-1][-OLDER_DISCARDS:]
         older = "".join(card_face(c, lang, classes=("small", "older")) for c in under)
         older = f'<span class="gr-older" aria-hidden="true">{older}</span>' if older else ""
@@ -235,7 +281,10 @@ def render_hand(t: Text, lang: str, view: GinView, ui: Ui) -> str:
                 extra["aria_pressed"] = "true" if card == ui.selected else "false"
                 if card == ui.selected:
                     extra.update(data_act=PLAY_ACT, data_action=f"discard {card}")
-        html = card_face(card, lang, button=turn, classes=classes, label=label, **extra)
+        html = card_face(
+            card, lang, button=turn, classes=classes, label=label,
+            data_flip_id=_your_id(card), data_enter_from="stock", **extra,
+        )
         if card == view["no_discard"]:
             tag = f'<span class="gr-tag gr-tag-taken" aria-hidden="true">{esc(t("gin-rummy.not_discardable"))}</span>'
         elif card == view["just_drawn"]:
@@ -307,8 +356,58 @@ def _buttons(t: Text, view: GinView, ui: Ui) -> str:
 # --------------------------------------------------------------------------- results
 
 
-def _cards(lang: str, cards: list[str], classes: tuple[str, ...] = ()) -> str:
-    return "".join(card_face(c, lang, classes=("small", *classes)) for c in cards)
+def _cards(
+    lang: str, cards: list[str], classes: tuple[str, ...] = (), ids: Mapping[str, str] | None = None
+) -> str:
+    """Return small faces of ``cards``, each with its identity in ``ids`` if it has one."""
+    ids = ids or {}
+    return "".join(
+        card_face(c, lang, classes=("small", *classes), data_flip_id=ids.get(c)) for c in cards
+    )
+
+
+def knocker_melds(result: KnockResultView) -> list[list[str]]:
+    """Return the knocker's melds as the panel lays them out: each with the cards laid off on
+    it in their places (6D before 7D-8D-9D)."""
+    laid_on: dict[int, list[str]] = {}
+    for entry in result["layoffs"]:
+        laid_on.setdefault(entry["meld"], []).append(entry["card"])
+    return [
+        sorted([*meld, *laid_on.get(i, [])], key=INDEX.__getitem__)
+        for i, meld in enumerate(result["knocker_melds"])
+    ]
+
+
+def panel_ids(result: KnockResultView, public: set[str]) -> dict[str, str]:
+    """Return the identity of each card in a knock's panel, for the motion layer: yours by
+    their faces (``gr-you-<card>``), the CPU's hidden ones the places of its backs in the order
+    the panel shows them (so each turns up on its way); its ``public`` cards (taken from the
+    pile, seen face up) go by their faces.
+
+    >>> r = {"knocker": 0, "knock_card": "KC", "hands": [["AS", "2S", "3S"], ["4S", "9D"]],
+    ...      "knocker_melds": [["AS", "2S", "3S"]], "knocker_deadwood_cards": [],
+    ...      "defender_melds": [], "defender_deadwood_cards": ["9D"],
+    ...      "layoffs": [{"card": "4S", "meld": 0}]}
+    >>> panel_ids(r, set())  # doctest: +NORMALIZE_WHITESPACE
+    {'AS': 'gr-you-AS', '2S': 'gr-you-2S', '3S': 'gr-you-3S', '4S': 'gr-cpu-0',
+     'KC': 'gr-you-KC', '9D': 'gr-cpu-1'}
+    """
+    knocker = result["knocker"]
+    cpu = set(result["hands"][CPU]) | ({result["knock_card"]} if knocker == CPU else set())
+    order = [
+        *(c for meld in knocker_melds(result) for c in meld),
+        *result["knocker_deadwood_cards"],
+        result["knock_card"],
+        *(c for meld in result["defender_melds"] for c in meld),
+        *result["defender_deadwood_cards"],
+    ]
+    ids: dict[str, str] = {}
+    for card in order:
+        if card not in cpu:
+            ids[card] = _your_id(card)
+        elif card not in public:
+            ids[card] = _cpu_back_id(sum(v.startswith("gr-cpu-") for v in ids.values()))
+    return ids
 
 
 def render_result(t: Text, lang: str, view: GinView, outcome: Outcome | None) -> str:
@@ -322,11 +421,11 @@ def render_result(t: Text, lang: str, view: GinView, outcome: Outcome | None) ->
         mine = result["hands"][HUMAN] or []
         parts.append(
             f'<div class="gr-side" data-seat="0"><h3>{esc(t("ui.gin-rummy.result.your_hand"))}</h3>'
-            f'<span class="cards-inline">{_cards(lang, mine)}</span></div>'
+            f'<span class="cards-inline">{_cards(lang, mine, ids={c: _your_id(c) for c in mine})}</span></div>'
             f'<p class="gr-hidden-note" data-seat="1">{esc(t("ui.gin-rummy.result.cpu_hidden"))}</p>'
         )
     else:
-        parts.append(_knock_result(t, lang, result))
+        parts.append(_knock_result(t, lang, result, panel_ids(result, cpu_public(view))))
     scores = view["scores"]
     parts.append(
         f'<p class="gr-totals" data-totals>{esc(t("ui.gin-rummy.result.totals", mine=scores[HUMAN], theirs=scores[CPU], target=view["target"]))}</p>'
@@ -342,7 +441,7 @@ def render_result(t: Text, lang: str, view: GinView, outcome: Outcome | None) ->
     return "".join(parts)
 
 
-def _knock_result(t: Text, lang: str, result: KnockResultView) -> str:
+def _knock_result(t: Text, lang: str, result: KnockResultView, ids: Mapping[str, str]) -> str:
     kind = result["kind"]
     knocker = result["knocker"]
     defender = 1 - knocker
@@ -352,39 +451,38 @@ def _knock_result(t: Text, lang: str, result: KnockResultView) -> str:
         f'<h2 data-kind="{esc(kind)}" data-winner="{winner}">{esc(t(f"gin-rummy.kind.{kind}"))} '
         f'<small>{esc(t(f"ui.gin-rummy.result.{who}", name=_name(t, knocker)))}</small></h2>'
     )
-    laid_on: dict[int, list[str]] = {}
-    for entry in result["layoffs"]:
-        laid_on.setdefault(entry["meld"], []).append(entry["card"])
-    knocker_melds = []
-    for i, meld in enumerate(result["knocker_melds"]):
-        # laid-off cards join the meld in their place (6D before 7D-8D-9D), marked
-        laid = laid_on.get(i, [])
-        cards = "".join(
-            card_face(c, lang, classes=("small", "laid-off") if c in laid else ("small",))
-            for c in sorted([*meld, *laid], key=INDEX.__getitem__)
+    laid = [e["card"] for e in result["layoffs"]]
+    melds_html = "".join(
+        # laid-off cards are marked where they joined the meld
+        f'<span class="gr-rmeld" data-meld="{i}">'
+        + "".join(
+            card_face(c, lang, classes=("small", "laid-off") if c in laid else ("small",), data_flip_id=ids.get(c))
+            for c in meld
         )
-        knocker_melds.append(f'<span class="gr-rmeld" data-meld="{i}">{cards}</span>')
+        + "</span>"
+        for i, meld in enumerate(knocker_melds(result))
+    )
     knock_card = result.get("knock_card")
     knock_html = (
         f'<span class="gr-knock-card">{esc(t("ui.gin-rummy.result.knock_card"))} '
-        f'{_cards(lang, [knock_card])}</span>'
+        f'{_cards(lang, [knock_card], ids=ids)}</span>'
         if knock_card
         else ""
     )
     knocker_side = (
         f'<div class="gr-side" data-seat="{knocker}" data-role="knocker">'
         f'<h3>{esc(t("ui.gin-rummy.result.knocker", name=_name(t, knocker)))}</h3>'
-        f'<div class="gr-rmelds" data-melds>{"".join(knocker_melds)}</div>'
-        f'{_dead_line(t, lang, result["knocker_deadwood_cards"])}'
+        f'<div class="gr-rmelds" data-melds>{melds_html}</div>'
+        f'{_dead_line(t, lang, result["knocker_deadwood_cards"], ids)}'
         f'<p class="gr-rdw" data-deadwood="{result["knocker_deadwood"]}">{esc(t("ui.gin-rummy.result.deadwood", points=result["knocker_deadwood"]))}</p>'
         f"{knock_html}</div>"
     )
     defender_melds = "".join(
-        f'<span class="gr-rmeld">{_cards(lang, meld)}</span>' for meld in result["defender_melds"]
+        f'<span class="gr-rmeld">{_cards(lang, meld, ids=ids)}</span>' for meld in result["defender_melds"]
     )
-    laid = [e["card"] for e in result["layoffs"]]
     laid_html = ""
     if laid:
+        # the second showing of the laid-off cards: no identity, so they keep still
         laid_html = (
             f'<div class="gr-layoffs" data-layoffs="{esc(" ".join(laid))}"><span class="gr-group-label">'
             f'{esc(t("gin-rummy.layoffs"))}</span> {_cards(lang, laid, ("laid-off",))}</div>'
@@ -400,7 +498,7 @@ def _knock_result(t: Text, lang: str, result: KnockResultView) -> str:
         f'<div class="gr-side" data-seat="{defender}" data-role="defender">'
         f'<h3>{esc(t("ui.gin-rummy.result.defender", name=_name(t, defender)))}</h3>'
         f'<div class="gr-rmelds" data-melds>{defender_melds}</div>{laid_html}'
-        f'{_dead_line(t, lang, result["defender_deadwood_cards"])}'
+        f'{_dead_line(t, lang, result["defender_deadwood_cards"], ids)}'
         f'<p class="gr-rdw" data-deadwood="{result["defender_deadwood"]}">{esc(dw_text)}</p></div>'
     )
     arith = t(
@@ -416,12 +514,12 @@ def _knock_result(t: Text, lang: str, result: KnockResultView) -> str:
     )
 
 
-def _dead_line(t: Text, lang: str, cards: list[str]) -> str:
+def _dead_line(t: Text, lang: str, cards: list[str], ids: Mapping[str, str]) -> str:
     if not cards:
         return ""
     return (
         f'<div class="gr-rdead" data-dead="{esc(" ".join(cards))}"><span class="gr-group-label">'
-        f'{esc(t("gin-rummy.deadwood_cards"))}</span> {_cards(lang, cards)}</div>'
+        f'{esc(t("gin-rummy.deadwood_cards"))}</span> {_cards(lang, cards, ids=ids)}</div>'
     )
 
 
