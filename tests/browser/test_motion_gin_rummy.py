@@ -22,7 +22,7 @@ from tests.browser.test_gin_rummy import (
     play_a_whole_game,
     save_script,
 )
-from tests.browser.test_motion import MOVING, STRETCH, running_on, settings
+from tests.browser.test_motion import MOVING, STILL, STRETCH, running_on, settings, still_context
 from tests.web.test_table_gin_rummy import CPU_HAND, GIN_HAND, KNOCK_HAND, SEED, UPCARD, stacked
 
 
@@ -125,13 +125,9 @@ def test_a_whole_game_plays_to_the_end_with_animations_on(page: Page, site: Serv
     assert_no_python_error(page)
 
 
-@pytest.mark.parametrize("how", ["reduced-motion", "animations-off", "instant"])
+@pytest.mark.parametrize("how", STILL)
 def test_nothing_moves_with_reduced_motion_animations_off_or_instant(browser: Browser, site: Server, how: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844},
-        locale="en-US",
-        reduced_motion="reduce" if how == "reduced-motion" else "no-preference",
-    )
+    context = still_context(browser, how, 390, 844)
     page = context.new_page()
     speed = "instant" if how == "instant" else "normal"
     open_gin(page, site, knock_save(), speed, "off" if how == "animations-off" else "auto")
