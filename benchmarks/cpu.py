@@ -10,13 +10,12 @@ every seat playing that level and each decision in a task of its own; and the lo
 (PerformanceObserver 'longtask', > 50 ms) in that stretch.  Then, per game, one whole game at
 the table (web.table, instant CPU speed, the person's moves chosen by the hard CPU): the longest
 task of a CPU move there (decision, rules, rendering and saving together), and how many took
-over 100 ms.  Games are those of cpu_in_browser.CPUS.
+over 100 ms.  Games are those the registry lists a CPU for.
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
 import json
 import statistics
 import sys
@@ -37,6 +36,8 @@ from tests.browser.conftest import (  # noqa: E402
     wait_ready,
 )
 
+from tefuda.registry import modules  # noqa: E402
+
 HARNESS = (Path(__file__).parent / "cpu_in_browser.py").read_text()
 LONG_TASKS = """
 window.__longTasks = [];
@@ -47,11 +48,9 @@ new PerformanceObserver((list) => {
 
 
 def games() -> dict[str, str]:
-    """Return cpu_in_browser.CPUS, read from its source (it imports js, so it is not imported here)."""
-    tree = ast.parse(HARNESS)
-    node = next(n for n in tree.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "CPUS")
-    value: dict[str, str] = ast.literal_eval(node.value)
-    return value
+    """Return game id → CPU module for every game the registry lists a CPU for (the same list
+    cpu_in_browser.CPUS reads in the page)."""
+    return modules("cpu")
 
 
 def run(page: Page, call: str) -> Any:

@@ -26,14 +26,10 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 
 from tefuda.match import new_match, play
+from tefuda.registry import modules
 
-# The CPU module of each game benchmarked.
-CPUS = {
-    "fifty-one": "tefuda.cpu.fifty_one",
-    "kakehiki": "tefuda.cpu.kakehiki",
-    "gin-rummy": "tefuda.cpu.gin_rummy",
-    "five-hundred": "tefuda.cpu.five_hundred",
-}
+# The CPU module of each game benchmarked: every game the registry lists a CPU for.
+CPUS = modules("cpu")
 
 
 async def decisions(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
