@@ -70,6 +70,8 @@ def query_flag(text: str | None) -> bool | None:
     if low in ("false", "0", "off", "no"):
         return False
     return None
+
+
 #: the sound of an event kind, in every game (a table adds its own in ``event_sounds``); the
 #: sounds are those of assets/js/sound.js
 EVENT_SOUNDS = {
