@@ -16,16 +16,20 @@ import random
 from collections.abc import Sequence
 
 from tefuda.cards import JOKER
-from tefuda.cpu.fifty_one_knowledge import (
+from tefuda.games.fifty_one.scoring import score_of
+
+from .knowledge import (
     POINTS,
     SUITS,
     Knowledge,
+    availability,
     beats_caller,
     collecting,
+    hand_value,
     one_suit_possible,
 )
-from tefuda.cpu.fifty_one_plan import FieldPenalty, flush_pool
-from tefuda.games.fifty_one.scoring import score_of
+from .normal import normal_turn
+from .plan import FieldPenalty, exchange_value, flush_pool, swap_result
 
 #: how much a card a collector wants costs us, by how many of its suit it likely holds
 _FEED_BY_COUNT = (0.0, 1.0, 4.0, 12.0, 40.0, 40.0)
@@ -202,3 +206,33 @@ def call_threshold(know: Knowledge, score: int) -> float:
     if know.bonus:
         threshold += 0.12
     return max(0.3, min(0.95, threshold))
+
+
+#: swaps within this much hand value of the plan's are weighed by what they leave
+HARD_MARGIN = 3.0
+
+
+def hard_turn(know: Knowledge, legal: list[str]) -> tuple[str, str]:
+    """Return (plan, action): the normal plan with the careful card count, and the action
+    played: when the plan swaps one card, among the swaps worth about as much to the own hand
+    the one that leaves the opponents least."""
+    avail = availability(know, careful=True)
+    plan = normal_turn(know, legal, avail)
+    if not plan.startswith("swap ") or plan == "swap all":
+        return plan, plan
+    penalty = feed_penalty(know)
+    _, give, take = plan.split(" ")
+    floor = hand_value(swap_result(know.hand, know.field, give, take)[0], avail) - HARD_MARGIN
+    best_value, best_action = float("-inf"), plan
+    for action in legal:
+        if not action.startswith("swap ") or action == "swap all":
+            continue
+        _, give, take = action.split(" ")
+        new_hand, new_field = swap_result(know.hand, know.field, give, take)
+        mine = hand_value(new_hand, avail)
+        if mine < floor:
+            continue
+        value = exchange_value(new_hand, avail, penalty, new_field)
+        if value > best_value + 1e-9:
+            best_value, best_action = value, action
+    return plan, best_action

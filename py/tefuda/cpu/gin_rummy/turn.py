@@ -1,46 +1,23 @@
-"""CPU players and the hint for Gin Rummy, deciding from a seat's view alone.
-
-``choose(view, level, rng)`` returns one of ``view["legal"]``; ``hint(view)`` explains the hard
-player's choice for the person.  Both read only the view (own hand, discard pile, the cards the
-opponent took, this hand's events) through :mod:`tefuda.cpu.gin_knowledge`; meld search is the
-engine's (:mod:`tefuda.games.gin_rummy.melds`).  Nothing is remembered between calls, so a level
-change simply applies to the next decision (the table applies it from the next hand).
-
-* easy: the classic simple bot.  Takes the upcard or discard only when it goes into a meld and
-  lowers its deadwood; discards the card leaving the least deadwood (its highest deadwood card);
-  knocks as soon as it can.
-* normal: weighs deadwood against flexibility (cards that could still meld: pairs and near runs
-  with live cards), keeps away from discards next to the cards the opponent took, also takes a
-  low card that lets it knock, knocks early with up to 10 and later only with less, and holds
-  a tiny deadwood for gin while the stock is long.
-* hard: models the opponent's hand from every card seen (what it took, threw and passed over),
-  scores discards by deadwood, live outs and the chance of feeding the opponent a meld, and
-  judges a knock by sampling opponent hands consistent with the view (improved the way a
-  player improves), scoring each with layoffs.  It knocks when the knock is expected to earn
-  a lot (early, against an unformed hand), when it would end the game, or at the wall, and
-  otherwise keeps its low hand: an opponent who knocks later is then often undercut (25 points
-  and more) and gin comes closer.  This beat knocking at every chance by a wide margin in the
-  arena (about 77 % of games against easy, against 61 %).
-"""
+"""How the Gin Rummy CPU plays a turn at each level: take the upcard or draw, discard, knock or
+hold, each as a :class:`Decision` with the reason the hint gives (``gin-rummy.hint.*``)."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 from collections.abc import Mapping
-from typing import Any, TypedDict
+from typing import Any
 
-from tefuda.cpu.gin_knowledge import (
+from tefuda.games.gin_rummy import WALL, GinView, Phase
+from tefuda.games.gin_rummy import melds as gm
+
+from .knowledge import (
     Knowledge,
     best_after_take,
     bit,
     completers,
     neighbours,
 )
-from tefuda.games.gin_rummy import WALL, GinView, Phase
-from tefuda.games.gin_rummy import melds as gm
-
-LEVELS = ("easy", "normal", "hard")
 
 HINT_PREFIX = "gin-rummy.hint."
 
@@ -75,57 +52,14 @@ class Decision:
     params: dict[str, Any]
 
 
-def choose(view: GinView, level: str, rng: random.Random) -> str:
-    """Return the action text the CPU of ``level`` plays, one of ``view["legal"]``.
-
-    Raises ValueError for an unknown level or a view with no legal action.
-    """
-    if level not in LEVELS:
-        raise ValueError(f"unknown gin-rummy CPU level {level!r} (expected one of {LEVELS})")
-    legal: list[str] = list(view["legal"])
-    if not legal:
-        raise ValueError("the seat of this view has nothing to do")
-    if len(legal) == 1:
-        return legal[0]
-    return _decide(view, level, rng).action
-
-
-class Advice(TypedDict):
-    """The hint: ``action`` (one of the view's legal texts, or None when the seat has nothing
-    to do), ``reason`` (a key of the ``gin-rummy.hint.*`` catalog) and ``params`` for its text."""
-
-    action: str | None
-    reason: str
-    params: dict[str, Any]
-
-
-def hint(view: GinView) -> Advice:
-    """Return the hard CPU's advice for the seat of ``view``.
-
-    Gin or a knock is advised whenever it is possible and sound.
-    """
-    legal = list(view["legal"])
-    if not legal:
-        return {"action": None, "reason": HINT_PREFIX + "wait", "params": {}}
-    rng = random.Random(_view_seed(view))
-    decision = _decide(view, "hard", rng, explain=True)
-    return {"action": decision.action, "reason": decision.reason, "params": dict(decision.params)}
-
-
-def _view_seed(view: GinView) -> str:
-    # The hint must not flicker between two taps on the same board: its samples are seeded by
-    # what the seat sees.
-    return "|".join(
-        [",".join(view["hand"]), ",".join(view["discard_pile"]), str(view["stock_count"])]
-    )
-
-
 # --------------------------------------------------------------------------- the decision
 
 
-def _decide(
+def decide(
     view: GinView, level: str, rng: random.Random, explain: bool = False
 ) -> Decision:
+    """Return the decision of the CPU of ``level`` for ``view`` (with its reason when
+    ``explain``: the hint asks for it)."""
     legal = list(view["legal"])
     if "next" in legal:
         return Decision("next", HINT_PREFIX + "next", {})

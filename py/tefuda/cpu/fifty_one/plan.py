@@ -1,6 +1,6 @@
 """51 CPU: weighing the actions of a turn (shared by the normal and hard players).
 
-An action is judged by the hand it leaves (:func:`fifty_one_knowledge.hand_value`) minus a
+An action is judged by the hand it leaves (:func:`.knowledge.hand_value`) minus a
 penalty for the field it leaves to the others (the hard player counts what they collect).  A
 flush is judged by drawing a few possible new fields from the cards the stock can hold and
 taking the best exchange on each.
@@ -13,13 +13,14 @@ import random
 from collections.abc import Sequence
 
 from tefuda.cards import JOKER
-from tefuda.cpu.fifty_one_knowledge import (
+from tefuda.games.fifty_one.scoring import score_of
+
+from .knowledge import (
     Availability,
     Knowledge,
     availability,
     hand_value,
 )
-from tefuda.games.fifty_one.scoring import score_of
 
 
 class FieldPenalty:

@@ -3,7 +3,7 @@
 :func:`tefuda.cpu.fifty_one.hint` decides (the hard player's turn, its call estimate, its one
 more turn); the functions here say why, as a catalog key under ``fifty-one.hint.`` (catalog
 :mod:`tefuda.i18n.catalog_cpu_fifty_one`) and its parameters.  They read the seat's
-:class:`~tefuda.cpu.fifty_one_knowledge.Knowledge` only, never the state.  Suits are given
+:class:`~tefuda.cpu.fifty_one.knowledge.Knowledge` only, never the state.  Suits are given
 by their symbol (``♥``), which reads the same in both languages.
 """
 
@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from typing import Any, TypedDict
 
 from tefuda.cards import JOKER
-from tefuda.cpu.fifty_one_knowledge import (
+from tefuda.games.fifty_one.scoring import TOP_SCORE, score_of
+
+from .knowledge import (
     SUITS,
     Availability,
     Knowledge,
@@ -21,8 +23,7 @@ from tefuda.cpu.fifty_one_knowledge import (
     one_suit_possible,
     suit_value,
 )
-from tefuda.cpu.fifty_one_plan import swap_result
-from tefuda.games.fifty_one.scoring import TOP_SCORE, score_of
+from .plan import swap_result
 
 HINT_PREFIX = "fifty-one.hint."
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
