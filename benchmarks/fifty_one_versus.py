@@ -23,7 +23,7 @@ from pathlib import Path
 from types import ModuleType
 
 from tefuda.arena import Chooser, make_chooser
-from tefuda.arena_fifty_one import Player, Tally, play_round, report
+from tefuda.arena.fifty_one import Player, Tally, play_round, report
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one.options import PRESETS
 
@@ -67,7 +67,7 @@ def main() -> None:
         choosers = [chooser(name, other) for name in names]
     except ValueError as exc:
         sys.exit(f"error: {exc}")
-    tally = Tally([Player(i, name) for i, name in enumerate(names)])
+    tally = Tally([Player(name) for name in names])
     for number in range(args.rounds):
         play_round(args.seed, number, args.preset, tally, choosers)
     report(tally, args.preset, args.seed)

@@ -24,7 +24,7 @@ class GameEntry:
     ``rules`` defines ``GAME`` (a :class:`tefuda.core.Game`); ``cpu`` defines ``LEVELS`` and
     ``choose(view, level, rng)``; ``catalogs`` define ``MESSAGES``; ``table`` defines ``TABLE``
     and ``rules_page`` defines ``RULES`` (browser pages in ``web``); ``arena`` defines
-    ``add_arguments(parser)`` and ``run(args)``.
+    ``RUNNER`` (a :class:`tefuda.arena.Runner`).
     """
 
     id: str
@@ -54,7 +54,7 @@ GAMES: dict[str, GameEntry] = {
             ),
             table="web.tables.fifty_one",
             rules_page="web.rules.fifty_one",
-            arena="tefuda.arena_fifty_one",
+            arena="tefuda.arena.fifty_one",
         ),
         GameEntry(
             id="kakehiki",
@@ -69,7 +69,7 @@ GAMES: dict[str, GameEntry] = {
             ),
             table="web.tables.kakehiki",
             rules_page="web.rules.kakehiki",
-            arena="tefuda.arena_kakehiki",
+            arena="tefuda.arena.kakehiki",
         ),
         GameEntry(
             id="gin-rummy",
@@ -84,7 +84,7 @@ GAMES: dict[str, GameEntry] = {
             ),
             table="web.tables.gin_rummy",
             rules_page="web.rules.gin_rummy",
-            arena="tefuda.arena_gin_rummy",
+            arena="tefuda.arena.gin_rummy",
         ),
         GameEntry(
             id="five-hundred",
@@ -103,7 +103,7 @@ GAMES: dict[str, GameEntry] = {
             ),
             table="web.tables.five_hundred",
             rules_page="web.rules.five_hundred",
-            arena="tefuda.arena_five_hundred",
+            arena="tefuda.arena.five_hundred",
         ),
     )
 }

@@ -7,6 +7,7 @@ import importlib
 import pytest
 
 from tefuda import cards, i18n
+from tefuda.arena import Runner
 from tefuda.games import GAME_MODULES, get_game
 from tefuda.registry import GAMES, entry, modules
 
@@ -33,8 +34,7 @@ def test_each_entry_names_its_own_modules(game_id: str) -> None:
         # the game's own keys (its id, or ui./rules. then its id): they load with its first message
         assert keys and all(i18n.game_of_key(k) == game_id for k in keys), name
     if game.arena is not None:
-        runner = importlib.import_module(game.arena)
-        assert callable(runner.add_arguments) and callable(runner.run)
+        assert isinstance(importlib.import_module(game.arena).RUNNER, Runner)
 
 
 def test_the_derived_lists_follow_the_registry() -> None:

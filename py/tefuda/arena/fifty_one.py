@@ -8,7 +8,7 @@ every seat/dealer pair once.
 
 A round's winner is its rank 1.  When several share first place each gets ``1/k`` of the win
 (fractional counting), so the shares of all players add up to 100 %.  Rounds are played by the
-shared loop, :func:`tefuda.arena.play_out`.
+shared loop, :func:`tefuda.arena.loop.play_out`.
 
 The report also counts the rounds that ended before seat 0 (the person's seat at the table)
 made its first move, by how they ended: a round should rarely be over before the person has
@@ -19,16 +19,11 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass, field
+from typing import Any
 
-from tefuda.arena import (
-    ArenaSeat,
-    Chooser,
-    make_chooser,
-    play_out,
-    players,
-    timing_summary,
-    wilson_interval,
-)
+from tefuda.arena.loop import ArenaSeat, Chooser, make_chooser, play_out, players
+from tefuda.arena.runner import Runner, print_times
+from tefuda.arena.stats import wilson_interval
 from tefuda.cards import rng_for
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, first_dealer
@@ -42,7 +37,6 @@ PLAYERS = players(cpu)
 class Player:
     """One listed player's tally over the run."""
 
-    index: int
     name: str
     wins: float = 0.0
     points: int = 0
@@ -142,36 +136,44 @@ def play_round(seed: int, number: int, preset: str, tally: Tally, choosers: list
         tally.early[how] = tally.early.get(how, 0) + 1
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add the 51 options: --seats, --rounds, --seed, --preset."""
-    parser.add_argument(
-        "--seats",
-        default="hard,easy,easy,easy",
-        help=f"comma-separated players, 2–7 of {', '.join(PLAYERS)} (default hard,easy,easy,easy)",
-    )
-    parser.add_argument("--rounds", type=int, default=1000, help="rounds to play (default 1000)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the deals and players")
-    parser.add_argument(
-        "--preset",
-        choices=[p for p in PRESETS if p != "custom"],
-        default="standard",
-        help="rule preset (default standard)",
-    )
+class FiftyOneRunner(Runner[Tally]):
+    """The 51 arena: ``--seats``, ``--preset`` (and the shared flags, ``--rounds`` counting)."""
 
+    tally_type = Tally
+    count_name = "rounds"
+    count_help = "rounds to play"
+    first_help = "first round (for chunks)"
 
-def run(args: argparse.Namespace) -> int:
-    """Play ``args.rounds`` rounds and print the report; return 0 (2 for a bad seat list)."""
-    try:
-        names = parse_seats(args.seats)
-    except ValueError as exc:
-        print(f"error: {exc}")
-        return 2
-    tally = Tally([Player(i, name) for i, name in enumerate(names)])
-    choosers = [make_chooser(cpu, name) for name in names]
-    for number in range(args.rounds):
-        play_round(args.seed, number, args.preset, tally, choosers)
-    report(tally, args.preset, args.seed)
-    return 0
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """Add --seats and --preset."""
+        parser.add_argument(
+            "--seats",
+            default="hard,easy,easy,easy",
+            help=f"comma-separated players, 2–7 of {', '.join(PLAYERS)} (default hard,easy,easy,easy)",
+        )
+        parser.add_argument(
+            "--preset",
+            choices=[p for p in PRESETS if p != "custom"],
+            default="standard",
+            help="rule preset (default standard)",
+        )
+
+    def settings(self, args: argparse.Namespace) -> dict[str, Any]:
+        """Return the players, the preset and the seed; ValueError for a bad seat list."""
+        return {"seats": parse_seats(args.seats), "preset": args.preset, "seed": args.seed}
+
+    def new_tally(self, settings: dict[str, Any]) -> Tally:
+        """Return an empty tally of the listed players."""
+        return Tally([Player(name) for name in settings["seats"]])
+
+    def play(self, settings: dict[str, Any], tally: Tally, number: int) -> None:
+        """Play round ``number`` (:func:`play_round`)."""
+        choosers = [make_chooser(cpu, player.name) for player in tally.players]
+        play_round(settings["seed"], number, settings["preset"], tally, choosers)
+
+    def report(self, settings: dict[str, Any], tally: Tally) -> None:
+        """Print the run's report (:func:`report`)."""
+        report(tally, settings["preset"], settings["seed"])
 
 
 def report(tally: Tally, preset: str, seed: int) -> None:
@@ -188,15 +190,17 @@ def report(tally: Tally, preset: str, seed: int) -> None:
     )
     print(tally.early_line())
     print(f"round winner = rank 1; shared first place counts 1/k each; fair share {100 / n:.1f} %")
-    for player in tally.players:
+    for number, player in enumerate(tally.players, 1):
         # the interval counts the (rarely fractional) wins rounded to whole rounds
         low, high = wilson_interval(round(player.wins), tally.rounds)
         share = 100 * player.wins / max(1, tally.rounds)
         print(
-            f"player {player.index + 1} ({player.name}): won {share:.1f} % "
+            f"player {number} ({player.name}): won {share:.1f} % "
             f"(95 % CI {100 * low:.1f}–{100 * high:.1f} %), "
             f"points {player.points / max(1, tally.rounds):+.2f} per round, "
             f"calls {player.calls} (failed {player.failed_calls}), stops {player.stops}"
         )
-    for name in dict.fromkeys(names):
-        print(f"decision time {name}: {timing_summary(tally.times.get(name, []))}")
+    print_times((name, tally.times.get(name, [])) for name in dict.fromkeys(names))
+
+
+RUNNER = FiftyOneRunner()
