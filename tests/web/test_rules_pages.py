@@ -196,8 +196,8 @@ def test_unknown_markers_in_prose_are_refused() -> None:
 
 def test_the_catalog_is_complete_in_both_languages() -> None:
     assert "tefuda.i18n.catalog_rules" in i18n.BOOT_CATALOGS
-    names = [n for n in i18n.CATALOG_MODULES if n.startswith("tefuda.i18n.catalog_rules")]
-    assert {f"tefuda.i18n.catalog_rules_{g.replace('-', '_')}" for g in GAMES} <= set(names)
+    names = [n for n in i18n.CATALOG_MODULES if n.split(".")[-1] in ("catalog_rules", "rules")]
+    assert {f"tefuda.i18n.{g.replace('-', '_')}.rules" for g in GAMES} <= set(names)
     messages = {k: v for n in names for k, v in importlib.import_module(n).MESSAGES.items()}
     for key, texts in messages.items():
         assert key.startswith("rules."), key

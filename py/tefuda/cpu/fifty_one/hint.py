@@ -2,7 +2,7 @@
 
 :func:`tefuda.cpu.fifty_one.hint` decides (the hard player's turn, its call estimate, its one
 more turn); the functions here say why, as a catalog key under ``fifty-one.hint.`` (catalog
-:mod:`tefuda.i18n.catalog_cpu_fifty_one`) and its parameters.  They read the seat's
+:mod:`tefuda.i18n.fifty_one.cpu`) and its parameters.  They read the seat's
 :class:`~tefuda.cpu.fifty_one.knowledge.Knowledge` only, never the state.  Suits are given
 by their symbol (``♥``), which reads the same in both languages.
 """

@@ -43,7 +43,7 @@ Decisions recorded here where the spec is silent:
   so declining it is a public event too; only the asked player sees the score in question.
 * Events: the deal (the dealer, the field), every move, a reshuffle, and the reveal (every
   hand, with one event kind per outcome) are events of the round (``fifty-one.event.<kind>``
-  in :mod:`tefuda.i18n.catalog_fifty_one`).  Nothing in 51 is private to one seat.
+  in :mod:`tefuda.i18n.fifty_one.game`).  Nothing in 51 is private to one seat.
 """
 
 from __future__ import annotations

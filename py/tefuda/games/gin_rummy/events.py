@@ -1,7 +1,7 @@
 """What happens at a Gin Rummy table, as :class:`tefuda.core.Event` kinds.
 
 Each kind has a sentence ``gin-rummy.event.<kind>`` in both languages
-(:mod:`tefuda.i18n.catalog_gin_rummy`); ``seat`` is who acted and ``cards`` the cards that
+(:mod:`tefuda.i18n.gin_rummy.game`); ``seat`` is who acted and ``cards`` the cards that
 became public with the event.
 """
 

@@ -1,4 +1,4 @@
-"""Words of the game tables that the rules engines never raise: prompts, labels, panels."""
+"""Words of the 恋のかけひき table that the rules engine never raises: prompts, labels, panels."""
 
 MESSAGES: dict[str, dict[str, str]] = {
     "ui.kakehiki.game": {"en": "Game {number}", "ja": "第{number}ゲーム"},
