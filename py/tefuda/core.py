@@ -234,6 +234,8 @@ class Game(ABC, Generic[S, A]):
 
     #: the id used in routes, saves and the registry: ``"fifty-one"``, ``"gin-rummy"``, …
     id: str = ""
+    #: the game's unshuffled deck (the table in cards.md), declared by the game's rules
+    deck: tuple[str, ...] = ()
 
     @abstractmethod
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -1,8 +1,8 @@
-"""Every game in one place: its id, rules, CPU, deck, message catalogs, table, rules page and
-arena runner.
+"""Every game in one place: its id, rules, CPU, message catalogs, table, rules page and arena
+runner (each game's rules declare its deck).
 
-The rest of the site reads this list: the rules registry (:mod:`tefuda.games`), ``deck_for``,
-the i18n catalogs, the browser's tables and rules pages and routes, the arena and the golden
+The rest of the site reads this list: the rules registry (:mod:`tefuda.games`), the i18n
+catalogs, the browser's tables and rules pages and routes, the arena and the golden
 playthroughs.  Modules are named, not imported, so a page that plays one game loads only that
 game's modules.  A game listed without ``rules`` has a route and a "coming" card on the home page
 and nothing more.
@@ -14,21 +14,18 @@ from __future__ import annotations
 
 import dataclasses
 
-from tefuda.cards import JOKER, RANKS, SUITS, standard_deck
-
 
 @dataclasses.dataclass(frozen=True)
 class GameEntry:
-    """One game: module names (``None`` where the game has none yet) and its deck.
+    """One game: the names of its modules (``None`` where the game has none yet).
 
     ``rules`` defines ``GAME`` (a :class:`tefuda.core.Game`); ``cpu`` defines ``LEVELS`` and
     ``choose(view, level, rng)``; ``catalogs`` define ``MESSAGES``; ``table`` defines ``TABLE``
-    and ``rules_page`` defines ``RULES`` (browser pages in ``web``); ``arena`` defines
-    ``RUNNER`` (a :class:`tefuda.arena.Runner`).
+    and ``rules_page`` defines ``RULES`` (browser pages in ``web``); ``arena`` defines ``RUNNER`` (a
+    :class:`tefuda.arena.Runner`).
     """
 
     id: str
-    deck: tuple[str, ...]
     rules: str | None = None
     cpu: str | None = None
     catalogs: tuple[str, ...] = ()
@@ -43,7 +40,6 @@ GAMES: dict[str, GameEntry] = {
     for entry in (
         GameEntry(
             id="fifty-one",
-            deck=standard_deck() + (JOKER,),
             rules="tefuda.games.fifty_one",
             cpu="tefuda.cpu.fifty_one",
             catalogs=(
@@ -58,7 +54,6 @@ GAMES: dict[str, GameEntry] = {
         ),
         GameEntry(
             id="kakehiki",
-            deck=standard_deck() + (JOKER,),
             rules="tefuda.games.kakehiki",
             cpu="tefuda.cpu.kakehiki",
             catalogs=(
@@ -73,7 +68,6 @@ GAMES: dict[str, GameEntry] = {
         ),
         GameEntry(
             id="gin-rummy",
-            deck=standard_deck(),
             rules="tefuda.games.gin_rummy",
             cpu="tefuda.cpu.gin_rummy",
             catalogs=(
@@ -88,11 +82,6 @@ GAMES: dict[str, GameEntry] = {
         ),
         GameEntry(
             id="five-hundred",
-            # red suits 4..A, black suits 5..A, and the joker: 43 cards
-            deck=tuple(
-                r + s for s in SUITS for r in RANKS if r not in "23" and not (s in "SC" and r == "4")
-            )
-            + (JOKER,),
             rules="tefuda.games.five_hundred",
             cpu="tefuda.cpu.five_hundred",
             catalogs=(
@@ -114,8 +103,8 @@ def entry(game_id: str) -> GameEntry:
 
     Raises ValueError naming the id when no such game exists.
 
-    >>> len(entry("five-hundred").deck)
-    43
+    >>> entry("five-hundred").cpu
+    'tefuda.cpu.five_hundred'
     """
     try:
         return GAMES[game_id]

@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tefuda import i18n
-from tefuda.cards import deck_for, is_card
-from tefuda.games import five_hundred
+from tefuda.cards import is_card
+from tefuda.games import deck_for, five_hundred
 from tefuda.games.fifty_one import hand_score
 from tefuda.games.gin_rummy import best_melds, deadwood, score_knock, settle
 from tefuda.games.kakehiki import hand_points, table_points

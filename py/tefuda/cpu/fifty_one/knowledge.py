@@ -19,13 +19,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from tefuda.cards import JOKER, deck_for
+from tefuda.cards import JOKER
+from tefuda.games.fifty_one.rules import DECK
 from tefuda.games.fifty_one.scoring import RANK_POINTS, score_of
 from tefuda.games.fifty_one.state import MOVES, SWAP, SWAP_ALL
 from tefuda.games.fifty_one.view import FiftyOneView
 
 SUITS = "SHDC"
-DECK: tuple[str, ...] = deck_for("fifty-one")
 
 #: card points, the joker at 11
 POINTS: dict[str, int] = {c: (11 if c == JOKER else RANK_POINTS[c[0]]) for c in DECK}

@@ -17,7 +17,7 @@ Decisions recorded here where the spec is silent:
 * Dealing (also for a stacked ``deck``, top card first): seat 0 gets the first five cards,
   seat 1 the next five, …, then five to the field; the rest is the stock, top first.  A stacked
   deck may give only the top of the deck (at least enough for hands and field); the cards it
-  leaves out follow in the order of ``deck_for("fifty-one")``.
+  leaves out follow in the order of :data:`DECK`.
 * A swapped-in card takes the place of the card it replaces, in the hand and in the field.
 * A flush puts the old field on the discard pile first, then deals the new field.  When a card
   is needed and the stock is empty, the discard pile (including a field just flushed) is
@@ -60,12 +60,13 @@ from tefuda.games.fifty_one.actions import (
     parse_action,
 )
 from tefuda.games.fifty_one.options import FiftyOneOptions, normalize_options
-from tefuda.games.fifty_one.rules import GAME, GAME_ID, FiftyOne, first_dealer
+from tefuda.games.fifty_one.rules import DECK, GAME, GAME_ID, FiftyOne, first_dealer
 from tefuda.games.fifty_one.scoring import hand_score
 from tefuda.games.fifty_one.state import FiftyOneState, Phase
 from tefuda.games.fifty_one.view import FiftyOneView
 
 __all__ = [
+    "DECK",
     "GAME",
     "GAME_ID",
     "Action",

@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final
 
-from tefuda.cards import JOKER, deck_for, parse_cards, rng_for, shuffled
+from tefuda.cards import JOKER, parse_cards, rng_for, shuffled, standard_deck
 from tefuda.core import Event, Game, IllegalAction, Result, ranks_from_scores
 from tefuda.games.fifty_one.actions import (
     Action,
@@ -52,6 +52,8 @@ from tefuda.games.fifty_one.state import (
 from tefuda.games.fifty_one.view import FiftyOneView, build_view
 
 GAME_ID: Final = "fifty-one"
+#: the 52 cards and the joker
+DECK: Final = (*standard_deck(), JOKER)
 FIELD_SIZE: Final = 5
 
 _ACTIONS = (Swap, SwapAll, Flush, Pass, Call, NoCall, Next)
@@ -72,7 +74,7 @@ def first_dealer(seed: int | str, seats: int) -> int:
 def _full_deck(deck: Sequence[str], seats: int) -> tuple[str, ...]:
     """Return a stacked deck completed to 53 cards; ValueError for a bad one."""
     cards = parse_cards(deck)
-    full = deck_for(GAME_ID)
+    full = DECK
     need = seats * HAND_SIZE + FIELD_SIZE
     if len(set(cards)) != len(cards):
         raise ValueError(f"the stacked deck repeats a card: {list(cards)!r}")
@@ -85,7 +87,7 @@ def _deal(state: FiftyOneState, round_index: int, deck: Sequence[str] | None) ->
     """Return ``state`` with round ``round_index`` dealt and any stop on the dealt hands made."""
     n = state.seats
     if deck is None:
-        cards = shuffled(deck_for(GAME_ID), rng_for(state.seed, "deal", round_index))
+        cards = shuffled(DECK, rng_for(state.seed, "deal", round_index))
     else:
         cards = tuple(deck)
     hands = tuple(tuple(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]) for s in range(n))
@@ -325,6 +327,7 @@ class FiftyOne(Game[FiftyOneState, Action]):
     """
 
     id = GAME_ID
+    deck = DECK
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return complete options as data (see :meth:`FiftyOneOptions.from_mapping`).

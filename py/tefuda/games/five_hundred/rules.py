@@ -276,6 +276,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
     """The rules of 500 as a :class:`tefuda.core.Game` (see the module docstring)."""
 
     id = GAME_ID
+    deck = DECK
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return the four options with their defaults filled in (see :class:`FiveHundredOptions`).

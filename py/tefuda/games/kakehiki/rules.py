@@ -95,6 +95,7 @@ class Kakehiki(Game[KakehikiState, Action]):
     """The rules of 恋のかけひき as a :class:`tefuda.core.Game` (see the package docstring)."""
 
     id = GAME_ID
+    deck = DECK
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return ``{"match_length": n}`` with n in 0 (open-ended, default), 1, 3, 5, 10.

@@ -7,14 +7,14 @@ import enum
 from collections.abc import Sequence
 from typing import Any
 
-from tefuda.cards import JOKER, SUITS, deck_for, parse_cards, rank_number
+from tefuda.cards import JOKER, SUITS, parse_cards, rank_number, standard_deck
 from tefuda.core import GAME_OVER, HAND_OVER, Event
 
 GAME_ID = "kakehiki"
 HAND_SIZE = 5
 SEATS = 2
 #: the 52 cards and the joker
-DECK: tuple[str, ...] = deck_for(GAME_ID)
+DECK: tuple[str, ...] = (*standard_deck(), JOKER)
 
 
 class Phase(enum.StrEnum):
