@@ -236,6 +236,9 @@ class Game(ABC, Generic[S, A]):
     id: str = ""
     #: the game's unshuffled deck (the table in cards.md), declared by the game's rules
     deck: tuple[str, ...] = ()
+    #: the sound an event kind makes at a table (a sound of assets/js/sound.js), declared with
+    #: the game's event kinds; a kind not listed is silent
+    event_sounds: Mapping[str, str] = {}
 
     @abstractmethod
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:

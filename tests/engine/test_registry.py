@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import enum
 import importlib
+import re
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +16,8 @@ from tefuda.registry import GAMES, entry, modules
 
 #: the deck sizes of cards.md's table
 DECK_SIZES = {"fifty-one": 53, "kakehiki": 53, "gin-rummy": 52, "five-hundred": 43}
+#: the sounds assets/js/sound.js makes
+SOUNDS_JS = {"deal", "draw", "play", "flip", "trick", "win", "lose", "tie"}
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -51,3 +56,24 @@ def test_an_unknown_game_is_refused_by_name() -> None:
         entry("no-such-game")
     with pytest.raises(ValueError, match="no-such-game"):
         deck_for("no-such-game")
+
+
+@pytest.mark.parametrize("game_id", modules("rules"))
+def test_each_game_declares_its_event_kinds_one_way(game_id: str) -> None:
+    # an EventKind StrEnum beside the rules, spelled in lower case with underscores (as catalog
+    # reasons are), each with its sentence in the catalog and nothing else under .event.
+    kinds = importlib.import_module(f"{GAMES[game_id].rules}.events").EventKind
+    assert issubclass(kinds, enum.StrEnum)
+    assert all(re.fullmatch(r"[a-z]+(_[a-z]+)*", kind) for kind in kinds), list(kinds)
+    prefix = f"{game_id}.event."
+    told = {k[len(prefix):].removesuffix(".own") for k in i18n.messages() if k.startswith(prefix)}
+    assert told == set(kinds)
+    # the sounds the table plays are declared with the kinds, among those assets/js/sound.js makes
+    sounds = get_game(game_id).event_sounds
+    assert sounds and set(sounds) <= set(kinds)
+    assert set(sounds.values()) <= SOUNDS_JS
+
+
+def test_the_sound_names_are_those_of_sound_js() -> None:
+    source = (Path(__file__).resolve().parents[2] / "assets" / "js" / "sound.js").read_text()
+    assert set(re.findall(r"^    (\w+): function", source, re.M)) == SOUNDS_JS

@@ -27,8 +27,9 @@ from tefuda.arena.stats import wilson_interval
 from tefuda.cards import rng_for
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, first_dealer
+from tefuda.games.fifty_one.events import MOVES
 from tefuda.games.fifty_one.options import MAX_SEATS, MIN_SEATS, PRESETS
-from tefuda.games.fifty_one.state import MOVES, FiftyOneState
+from tefuda.games.fifty_one.state import FiftyOneState
 
 PLAYERS = players(cpu)
 

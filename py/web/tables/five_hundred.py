@@ -24,18 +24,7 @@ from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
 from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView, describe_result
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
-from tefuda.games.five_hundred.rules import (
-    EVENT_EXPOSE,
-    EVENT_LEAD_JOKER,
-    EVENT_LOST,
-    EVENT_MADE,
-    EVENT_MISERE_LOST,
-    EVENT_MISERE_MADE,
-    EVENT_OPEN_MISERE_LOST,
-    EVENT_OPEN_MISERE_MADE,
-    EVENT_SLAM,
-    EVENT_THROW_IN,
-)
+from tefuda.games.five_hundred.events import EventKind
 from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
 from tefuda.games.five_hundred.view import signed
 from web.context import Context
@@ -53,10 +42,10 @@ from web.tables.five_hundred_render import (
 )
 
 #: the events of a hand made and lost (their seat is the contractor's)
-WON_HAND = (EVENT_MADE, EVENT_SLAM, EVENT_MISERE_MADE, EVENT_OPEN_MISERE_MADE)
-LOST_HAND = (EVENT_LOST, EVENT_MISERE_LOST, EVENT_OPEN_MISERE_LOST)
+WON_HAND = (EventKind.MADE, EventKind.SLAM, EventKind.MISERE_MADE, EventKind.OPEN_MISERE_MADE)
+LOST_HAND = (EventKind.LOST, EventKind.MISERE_LOST, EventKind.OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
-SCORED = (*WON_HAND, *LOST_HAND, EVENT_THROW_IN)
+SCORED = (*WON_HAND, *LOST_HAND, EventKind.THROW_IN)
 FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
 KITTY_SIZE = 3
@@ -71,7 +60,6 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     level_groups = {"partner": (2,), "opponents": (1, 3)}
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
-    event_sounds = {EVENT_LEAD_JOKER: "play", EVENT_EXPOSE: "flip"}
     # Enter on a focused card or bid presses it; the arrows move the focus over your hand
     controls_take_enter = True
 

@@ -32,8 +32,8 @@ from __future__ import annotations
 import json
 import random
 
+from tefuda.games.fifty_one.events import MOVES, EventKind
 from tefuda.games.fifty_one.scoring import score_of
-from tefuda.games.fifty_one.state import MOVES, PASS
 from tefuda.games.fifty_one.view import FiftyOneView
 
 from .easy import easy_turn
@@ -131,7 +131,7 @@ def _everyone_passed(view: FiftyOneView) -> bool:
     """Return True when the last ``seats - 1`` moves are all passes (by the others)."""
     moves = [e["kind"] for e in view["events"] if e["kind"] in MOVES]
     others = view["seats"] - 1
-    return len(moves) >= others and all(kind == PASS for kind in moves[-others:])
+    return len(moves) >= others and all(kind == EventKind.PASS for kind in moves[-others:])
 
 
 

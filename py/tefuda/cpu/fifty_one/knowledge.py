@@ -20,9 +20,9 @@ import dataclasses
 from collections.abc import Sequence
 
 from tefuda.cards import JOKER
+from tefuda.games.fifty_one.events import MOVES, EventKind
 from tefuda.games.fifty_one.rules import DECK
 from tefuda.games.fifty_one.scoring import RANK_POINTS, score_of
-from tefuda.games.fifty_one.state import MOVES, SWAP, SWAP_ALL
 from tefuda.games.fifty_one.view import FiftyOneView
 
 SUITS = "SHDC"
@@ -85,7 +85,7 @@ def read_view(view: FiftyOneView) -> Knowledge:
     swaps = [0] * n
     for event in view["events"]:
         seen.update(event["cards"])
-        if event["kind"] in (SWAP, SWAP_ALL) and event["seat"] is not None:
+        if event["kind"] in (EventKind.SWAP, EventKind.SWAP_ALL) and event["seat"] is not None:
             swaps[event["seat"]] += 1
     for cards in taken:
         seen.update(cards)

@@ -6,8 +6,9 @@ all) or passes.  Five cards of one suit worth exactly 51 stop the round at once;
 below 51 may call after an exchange.  The presets and switches are in
 :mod:`~tefuda.games.fifty_one.options`, hand values and the ranking in
 :mod:`~tefuda.games.fifty_one.scoring`, the actions in :mod:`~tefuda.games.fifty_one.actions`,
-phases, events and records in :mod:`~tefuda.games.fifty_one.state`, the view in
-:mod:`~tefuda.games.fifty_one.view`, and the rules object in :mod:`~tefuda.games.fifty_one.rules`.
+the event kinds in :mod:`~tefuda.games.fifty_one.events`, phases and records in
+:mod:`~tefuda.games.fifty_one.state`, the view in :mod:`~tefuda.games.fifty_one.view`, and the
+rules object in :mod:`~tefuda.games.fifty_one.rules`.
 
 Decisions recorded here where the spec is silent:
 
@@ -59,6 +60,7 @@ from tefuda.games.fifty_one.actions import (
     SwapAll,
     parse_action,
 )
+from tefuda.games.fifty_one.events import EventKind
 from tefuda.games.fifty_one.options import FiftyOneOptions, normalize_options
 from tefuda.games.fifty_one.rules import DECK, GAME, GAME_ID, FiftyOne, first_dealer
 from tefuda.games.fifty_one.scoring import hand_score
@@ -71,6 +73,7 @@ __all__ = [
     "GAME_ID",
     "Action",
     "Call",
+    "EventKind",
     "FiftyOne",
     "FiftyOneOptions",
     "FiftyOneState",

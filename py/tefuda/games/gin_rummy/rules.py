@@ -29,6 +29,7 @@ from tefuda.games.gin_rummy.actions import (
     Pass,
     parse_action,
 )
+from tefuda.games.gin_rummy.events import SOUNDS
 from tefuda.games.gin_rummy.scoring import SEATS, settle
 from tefuda.games.gin_rummy.state import (
     DECK,
@@ -48,6 +49,7 @@ class GinRummy(Game[GinState, Action]):
 
     id = GAME_ID
     deck = DECK
+    event_sounds = SOUNDS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return ``{"target": 100}`` or the given allowed target (10, 50, 100).

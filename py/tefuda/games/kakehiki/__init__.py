@@ -35,14 +35,7 @@ The package, by concern: :mod:`~tefuda.games.kakehiki.options` (the match length
 from __future__ import annotations
 
 from tefuda.games.kakehiki.actions import Action, End, Next, Play, parse_action
-from tefuda.games.kakehiki.events import (
-    EVENT_COMMIT,
-    EVENT_DEAL,
-    EVENT_END,
-    EVENT_MARRIAGE,
-    EVENT_NO_MARRIAGE,
-    EVENT_REVEAL,
-)
+from tefuda.games.kakehiki.events import EventKind
 from tefuda.games.kakehiki.options import MATCH_LENGTHS, KakehikiOptions
 from tefuda.games.kakehiki.rules import GAME, Kakehiki
 from tefuda.games.kakehiki.scoring import (
@@ -67,12 +60,6 @@ from tefuda.games.kakehiki.view import HandCard, KakehikiView, LastGame
 
 __all__ = [
     "DECK",
-    "EVENT_COMMIT",
-    "EVENT_DEAL",
-    "EVENT_END",
-    "EVENT_MARRIAGE",
-    "EVENT_NO_MARRIAGE",
-    "EVENT_REVEAL",
     "GAME",
     "GAME_ID",
     "HAND_SIZE",
@@ -81,6 +68,7 @@ __all__ = [
     "SEATS",
     "Action",
     "End",
+    "EventKind",
     "GameSummary",
     "HandCard",
     "Kakehiki",

@@ -12,14 +12,7 @@ from tefuda.cards import rng_for
 from tefuda.cards import shuffled as shuffle_cards
 from tefuda.core import Event, Game, IllegalAction, Result, ranks_from_scores
 from tefuda.games.kakehiki.actions import Action, End, Next, Play, parse_action
-from tefuda.games.kakehiki.events import (
-    EVENT_COMMIT,
-    EVENT_DEAL,
-    EVENT_END,
-    EVENT_MARRIAGE,
-    EVENT_NO_MARRIAGE,
-    EVENT_REVEAL,
-)
+from tefuda.games.kakehiki.events import SOUNDS, EventKind
 from tefuda.games.kakehiki.options import KakehikiOptions
 from tefuda.games.kakehiki.scoring import MARRIAGE, hand_points, table_points, tally
 from tefuda.games.kakehiki.state import (
@@ -48,7 +41,7 @@ def _new_game(state: KakehikiState, index: int, deck: Sequence[str] | None) -> K
         pending=(None, None),
         table=((), ()),
         phase=Phase.PLAY,
-        events=(Event.of(EVENT_DEAL, number=index + 1),),
+        events=(Event.of(EventKind.DEAL, number=index + 1),),
         events_before=state.events_before + len(state.events),
     )
 
@@ -66,9 +59,9 @@ def _finish(state: KakehikiState) -> KakehikiState:
         scores = (0, 0)
     winner = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
     closing = (
-        Event.of(EVENT_MARRIAGE, total=total, scores=list(scores), winner=winner)
+        Event.of(EventKind.MARRIAGE, total=total, scores=list(scores), winner=winner)
         if marriage
-        else Event.of(EVENT_NO_MARRIAGE, total=total)
+        else Event.of(EventKind.NO_MARRIAGE, total=total)
     )
     summary = GameSummary(
         number=state.game_index + 1,
@@ -96,6 +89,7 @@ class Kakehiki(Game[KakehikiState, Action]):
 
     id = GAME_ID
     deck = DECK
+    event_sounds = SOUNDS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return ``{"match_length": n}`` with n in 0 (open-ended, default), 1, 3, 5, 10.
@@ -167,7 +161,7 @@ class Kakehiki(Game[KakehikiState, Action]):
 
     def _change(self, state: KakehikiState, seat: int, action: Action) -> KakehikiState:
         if isinstance(action, End):
-            end = Event.of(EVENT_END, seat, games=len(state.history))
+            end = Event.of(EventKind.END, seat, games=len(state.history))
             return dataclasses.replace(state, phase=Phase.GAME_OVER, events=state.events + (end,))
         if isinstance(action, Next):
             return _new_game(state, state.game_index + 1, None)
@@ -180,7 +174,7 @@ class Kakehiki(Game[KakehikiState, Action]):
             state,
             hands=pair(*hands),
             pending=pair(*pending),
-            events=state.events + (Event.of(EVENT_COMMIT, seat),),
+            events=state.events + (Event.of(EventKind.COMMIT, seat),),
         )
         first, second = new.pending
         if first is None or second is None:
@@ -188,7 +182,7 @@ class Kakehiki(Game[KakehikiState, Action]):
         # Both committed: turn both cards up at the same moment.
         table = pair(new.table[0] + (first,), new.table[1] + (second,))
         total = table_points(table[0] + table[1])
-        reveal = Event.of(EVENT_REVEAL, None, (first, second), first=first, second=second, total=total)
+        reveal = Event.of(EventKind.REVEAL, None, (first, second), first=first, second=second, total=total)
         return _finish(
             dataclasses.replace(
                 new, table=table, pending=(None, None), events=new.events + (reveal,)

@@ -116,7 +116,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{who} swapped {gave} for {took} from the field.",
         "ja": "{who}が {gave} を出して、場札の {took} を取りました。",
     },
-    "fifty-one.event.swap-all": {
+    "fifty-one.event.swap_all": {
         "en": "{who} swapped all five: {gave} for {took}.",
         "ja": "{who}が全部交換しました：{gave} を出して {took} を取りました。",
     },
@@ -130,24 +130,24 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "fifty-one.event.pass": {"en": "{who} passed.", "ja": "{who}はパスしました。"},
     "fifty-one.event.call": {"en": "{who} called!", "ja": "{who}がコールしました！"},
-    "fifty-one.event.nocall": {
+    "fifty-one.event.no_call": {
         "en": "{who} did not call.",
         "ja": "{who}はコールしませんでした。",
     },
     "fifty-one.event.stop": {"en": "{who} stopped at 51!", "ja": "{who}がストップ！51点です。"},
-    "fifty-one.event.end-stop": {
+    "fifty-one.event.end_stop": {
         "en": "Round {round}: every hand is shown. {who} stopped at 51 and won the round.",
         "ja": "{round}回目：全員の手札を見せ合います。{who}がストップで1位です。",
     },
-    "fifty-one.event.end-stop-failed": {
+    "fifty-one.event.end_stop_failed": {
         "en": "Round {round}: every hand is shown. {who} stopped but was beaten: 0 points.",
         "ja": "{round}回目：全員の手札を見せ合います。{who}のストップは負け：0点です。",
     },
-    "fifty-one.event.end-call": {
+    "fifty-one.event.end_call": {
         "en": "Round {round}: every hand is shown. {who} called and won the round.",
         "ja": "{round}回目：全員の手札を見せ合います。{who}のコールが成功しました。",
     },
-    "fifty-one.event.end-call-failed": {
+    "fifty-one.event.end_call_failed": {
         "en": "Round {round}: every hand is shown. {who} called and lost: 0 points.",
         "ja": "{round}回目：全員の手札を見せ合います。{who}のコールは失敗：0点です。",
     },

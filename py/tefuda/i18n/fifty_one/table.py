@@ -33,7 +33,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.fifty-one.not_one_suit": {"en": "not one suit", "ja": "そろっていない"},
     # what a seat did, shown under that seat (the name is the seat's own label)
     "ui.fifty-one.did.swap": {"en": "{gave} → {took}", "ja": "{gave} → {took}"},
-    "ui.fifty-one.did.swap-all": {"en": "swapped all five", "ja": "全部交換"},
+    "ui.fifty-one.did.swap_all": {"en": "swapped all five", "ja": "全部交換"},
     "ui.fifty-one.did.flush": {"en": "flushed the field", "ja": "場札を流した"},
     "ui.fifty-one.did.pass": {"en": "passed", "ja": "パス"},
     "ui.fifty-one.did.call": {"en": "Call!", "ja": "コール！"},

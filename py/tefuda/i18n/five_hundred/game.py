@@ -95,7 +95,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Only a joker led in no trumps or misère names a suit.",
         "ja": "スートを指定できるのは、切り札なしかミゼールでジョーカーをリードするときだけです。",
     },
-    # Events (tefuda.games.five_hundred.rules EVENT_*).
+    # Events (tefuda.games.five_hundred.events.EventKind).
     "five-hundred.event.deal": {
         "en": "Hand {number}: {who} dealt ten cards each and three to the kitty.",
         "ja": "第{number}ハンド：{who}が10枚ずつとキティ3枚を配りました。",

@@ -22,7 +22,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "This match lasts {games} games; it ends by itself.",
         "ja": "この対戦は{games}ゲームで自動的に終わります。",
     },
-    # Events (tefuda.games.kakehiki EVENT_*): what just happened, for the table and the announcer.
+    # Events (tefuda.games.kakehiki.events.EventKind): what just happened, for the table and the announcer.
     "kakehiki.event.deal": {
         "en": "Game {number}: five cards each are dealt.",
         "ja": "第{number}ゲーム：5枚ずつ配られました。",
