@@ -22,11 +22,10 @@ from typing import Any
 from tefuda.cards import JOKER
 from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
-from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView, describe_result
+from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.events import EventKind
 from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
-from tefuda.games.five_hundred.view import signed
 from web.context import Context
 from web.html import esc
 from web.table import HUMAN, TablePage, query_flag
@@ -35,10 +34,12 @@ from web.tables.five_hundred_render import (
     ROW_KEYS,
     Ui,
     Words,
+    end_sentence,
     joker_leads,
     my_turn,
     render_setup,
     render_table,
+    signed,
 )
 
 #: the events of a hand made and lost (their seat is the contractor's)
@@ -124,8 +125,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         words = Words(self.seat_names(), self._scored_sentence(view))
         if self.match.is_over:
             result = self.match.game.result(self.match.state)
-            reason = describe_result(self.ctx.settings.lang, dict(result.details))
-            words = Words(words.names, words.scored, result.outcome(HUMAN), reason)
+            words = Words(words.names, words.scored, result.outcome(HUMAN), end_sentence(self.ctx.t, view))
         return render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for)
 
     def _scored_sentence(self, view: FiveHundredView) -> str | None:

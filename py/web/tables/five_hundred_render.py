@@ -20,7 +20,7 @@ from tefuda.games.five_hundred import TRUMPS, FiveHundredView, bid_label, bid_va
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.cards import suit_symbol
 from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
-from tefuda.games.five_hundred.view import BidView, TrickView, signed
+from tefuda.games.five_hundred.view import BidView, TrickView
 from web.html import attrs, card_face, card_label, esc
 from web.table import HUMAN, PLAY_ACT, select_control
 
@@ -34,6 +34,9 @@ PLAYING = ("bid", "kitty", "play")
 BID_ROWS = ("6", "7", "MISERE", "8", "9", "10", "OPEN_MISERE")
 #: the keys that bring the focus to a row of the bidding panel (0 is the 10-row)
 ROW_KEYS = {"6": "6", "7": "7", "8": "8", "9": "9", "0": "10", "m": "MISERE", "o": "OPEN_MISERE"}
+
+#: the minus sign the result sentences use (the spec writes "fell to −510")
+MINUS = "\u2212"
 
 Text = Callable[..., str]
 Why = Callable[[str], str | None]
@@ -70,6 +73,30 @@ def my_turn(view: FiveHundredView) -> bool:
 def bid_text(t: Text, bid: BidView) -> str:
     """Return a bid as the table writes it: ``7♥``, ``10NT``, ``misère``."""
     return bid["label"] if bid["kind"] == "tricks" else t(f"five-hundred.bid.{bid['label']}")
+
+
+def signed(points: int) -> str:
+    """Return points as the result sentences write them: ``520``, ``−510`` (a true minus).
+
+    >>> signed(-510), signed(0)
+    ('−510', '0')
+    """
+    return f"{MINUS}{-points}" if points < 0 else str(points)
+
+
+def end_sentence(t: Text, view: FiveHundredView) -> str | None:
+    """Return the sentence naming why the game ended, from the view's ``end`` and its last hand:
+    ``"N–S made 8♥ and reached 520"``, ``"E–W fell to −510"``; None while the game goes on."""
+    end, last = view["end"], view["summary"]
+    if end is None:
+        return None
+    contract = last["contract"] if last is not None else None
+    return t(
+        f"five-hundred.end.{end['reason']}",
+        side=t(f"five-hundred.side.{end['side']}"),
+        contract=bid_text(t, contract) if contract is not None else "",
+        total=signed(end["total"]),
+    )
 
 
 def joker_leads(view: FiveHundredView) -> list[str]:

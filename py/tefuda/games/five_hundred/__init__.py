@@ -48,7 +48,7 @@ from .rules import GAME, FiveHundred, check_deck, first_dealer
 from .scoring import GameEnd, HandScore, game_end, score_hand
 from .state import TEAMS, FiveHundredOptions, FiveHundredState, Phase, partner_of, side_of
 from .tricks import legal_cards, nameable_suits, trick_winner
-from .view import FiveHundredView, describe_result
+from .view import FiveHundredView
 
 __all__ = [
     "BIDS",
@@ -81,7 +81,6 @@ __all__ = [
     "bid_tricks",
     "bid_value",
     "check_deck",
-    "describe_result",
     "effective_suit",
     "first_dealer",
     "game_end",

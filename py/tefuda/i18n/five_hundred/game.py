@@ -199,7 +199,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{who} and partner fell to {total}, losing the game.",
         "ja": "{who}の側が{total}点まで下がり、ゲームに負けました。",
     },
-    # Why the game ended (tefuda.games.five_hundred.view.describe_result).
+    # Why the game ended (the view's end; web.tables.five_hundred_render.end_sentence).
     "five-hundred.end.made_contract": {
         "en": "{side} made {contract} and reached {total}",
         "ja": "{side}が{contract}を成功させて{total}点に到達",
