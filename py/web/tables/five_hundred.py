@@ -25,12 +25,13 @@ from tefuda.cpu.five_hundred import choose, hint
 from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.events import EventKind
-from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
+from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS, Phase
 from web.context import Context
 from web.html import esc
 from web.table import HUMAN, TablePage, query_flag
 from web.tables.five_hundred_render import (
     CURSOR_ID,
+    PLAYING,
     ROW_KEYS,
     Ui,
     Words,
@@ -138,7 +139,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     def focus_selector(self) -> str | None:
         view = self.view()
-        if view["phase"] not in ("bid", "kitty", "play"):
+        if view["phase"] not in PLAYING:
             return '[data-action="next"], [data-focus-id="again"]'
         if not my_turn(view):
             return None
@@ -150,7 +151,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         """Hold a finished trick a moment longer before the next lead: twice the CPU speed."""
         view = self.view()
         trick = view["trick"]
-        just_finished = view["phase"] == "play" and view["last_trick"] is not None and not (trick and trick["cards"])
+        just_finished = view["phase"] == Phase.PLAY and view["last_trick"] is not None and not (trick and trick["cards"])
         return super().cpu_pause() * (2 if just_finished else 1)
 
     # --- input ---
@@ -184,7 +185,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def choose(self, card: str) -> None:
         """Choose a card of your thirteen to lay away, or put it back (three at most)."""
         view = self.view()
-        if view["phase"] != "kitty" or not my_turn(view) or card not in view["hand"]:
+        if view["phase"] != Phase.KITTY or not my_turn(view) or card not in view["hand"]:
             return
         if card in self.ui.chosen:
             self.ui.chosen.remove(card)
@@ -220,15 +221,15 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def after_action(self, seat: int, text: str) -> None:
         """Drop choices that no longer fit the view (a card played, the kitty phase over)."""
         view = self.view()
-        if view["phase"] != "kitty" or not my_turn(view):
-            self.ui.chosen = [c for c in self.ui.chosen if c in view["hand"]] if view["phase"] == "kitty" else []
+        if view["phase"] != Phase.KITTY or not my_turn(view):
+            self.ui.chosen = [c for c in self.ui.chosen if c in view["hand"]] if view["phase"] == Phase.KITTY else []
         if self.ui.cursor not in view["hand"]:
             self.ui.cursor = None
-        if view["phase"] != "bid":
+        if view["phase"] != Phase.BID:
             self.ui.bid = None
         if not joker_leads(view):
             self.ui.naming = False
-        if view["phase"] != "play":
+        if view["phase"] != Phase.PLAY:
             self.ui.review = False
 
     def show_hint(self) -> None:
@@ -263,19 +264,19 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def key(self, key: str) -> bool:
         view = self.view()
         lower = key.lower() if len(key) == 1 else key
-        if view["phase"] not in ("bid", "kitty", "play"):
+        if view["phase"] not in PLAYING:
             if lower in ("n", "Enter", " ") and "next" in view["legal"]:
                 self.act("next")
                 return True
             return False
-        if lower == "l" and view["phase"] == "play" and view["last_trick"]:
+        if lower == "l" and view["phase"] == Phase.PLAY and view["last_trick"]:
             self.handle_game("review", {})
             return True
         if not my_turn(view):
             return False
         if super().key(key):  # H: the hint
             return True
-        if view["phase"] == "bid":
+        if view["phase"] == Phase.BID:
             return self._bid_key(lower)
         if lower == "Escape" and self.ui.naming:
             self.handle_game("name-cancel", {})
@@ -286,7 +287,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         if lower in ("ArrowLeft", "ArrowRight"):
             self._move_cursor(view["hand"], 1 if lower == "ArrowRight" else -1)
             return True
-        if lower == "d" and view["phase"] == "kitty":
+        if lower == "d" and view["phase"] == Phase.KITTY:
             self.discard_chosen()
             return True
         if lower in ("Enter", " ") and self.ui.cursor in view["hand"]:
@@ -296,7 +297,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     def _press(self, view: FiveHundredView, card: str) -> None:
         """Enter on the cursor card (when it has no focus): as a tap on it."""
-        if view["phase"] == "kitty":
+        if view["phase"] == Phase.KITTY:
             self.choose(card)
         elif f"play {card}" in view["legal"]:
             self.act(f"play {card}")

@@ -13,7 +13,7 @@ from typing import Any
 
 from tefuda.core import EventView, Result
 from tefuda.cpu.kakehiki import choose, hint
-from tefuda.games.kakehiki import MATCH_LENGTHS, EventKind, KakehikiView
+from tefuda.games.kakehiki import MATCH_LENGTHS, EventKind, KakehikiView, Phase
 from tefuda.match import Match
 from web.context import Context
 from web.stats import record_result
@@ -114,7 +114,7 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     def key(self, key: str) -> bool:
         view = self.view()
-        if view["phase"] != "play":
+        if view["phase"] != Phase.PLAY:
             if key in ("Enter", " ", "n", "N") and "next" in view["legal"]:
                 self.act("next")
                 return True
