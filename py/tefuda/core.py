@@ -50,7 +50,8 @@ GAME_OVER: Final = "game-over"
 
 #: How a finished game went for one seat.
 Outcome = Literal["won", "lost", "drawn"]
-OUTCOMES: tuple[Outcome, ...] = ("won", "lost", "drawn")
+#: the outcomes, from worst to best (the order the site ranks a result by)
+OUTCOMES: tuple[Outcome, ...] = ("lost", "drawn", "won")
 
 
 class IllegalAction(ValueError):

@@ -25,7 +25,7 @@ from tefuda.cpu.five_hundred import choose, hint
 from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.events import EventKind
-from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS, Phase
+from tefuda.games.five_hundred.state import KITTY_SIZE, OPEN_MISERE_TIMINGS, Phase
 from web.context import Context
 from web.html import esc
 from web.table import HUMAN, TablePage, query_flag
@@ -50,7 +50,6 @@ LOST_HAND = (EventKind.LOST, EventKind.MISERE_LOST, EventKind.OPEN_MISERE_LOST)
 SCORED = (*WON_HAND, *LOST_HAND, EventKind.THROW_IN)
 FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
-KITTY_SIZE = 3
 
 
 class FiveHundredTable(TablePage[FiveHundredView]):
