@@ -9,8 +9,8 @@ import pytest
 
 from tefuda import arena
 from tefuda.arena import make_chooser
-from tefuda.arena.kakehiki import Tally, play_game
-from tefuda.arena.runner import Side
+from tefuda.arena.kakehiki import RUNNER
+from tefuda.arena.runner import Side, Versus
 from tefuda.cpu import kakehiki
 
 
@@ -43,9 +43,9 @@ def test_percentile_and_timing() -> None:
 
 
 def test_seats_swap_and_tallies_add_up() -> None:
-    tally = Tally(Side("a"), Side("b"))
+    tally = Versus(Side("a"), Side("b"))
     for number in range(8):
-        play_game(1, number, tally, "normal", "random")
+        RUNNER.play_game(1, number, tally, "normal", "random")
     a, b = tally.a, tally.b
     assert a.wins + a.losses + a.draws == 8
     assert (a.wins, a.losses, a.draws, a.points) == (b.losses, b.wins, b.draws, -b.points)

@@ -9,15 +9,14 @@ Wilson interval, and the decision time of each side (median, 95th percentile).
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 from typing import Any
 
-from tefuda.arena.loop import make_chooser, play_out, players
+from tefuda.arena.loop import make_chooser, play_out
 from tefuda.arena.runner import (
-    Runner,
     Side,
-    add_versus_arguments,
+    Versus,
+    VersusRunner,
     count_outcome,
     print_share,
     print_times,
@@ -25,8 +24,6 @@ from tefuda.arena.runner import (
 )
 from tefuda.cpu import gin_rummy as cpu
 from tefuda.games.gin_rummy import GAME
-
-PLAYERS = players(cpu)
 
 
 @dataclasses.dataclass
@@ -37,50 +34,37 @@ class GinSide(Side):
 
 
 @dataclasses.dataclass
-class Tally:
+class Tally(Versus):
     """The two sides of a run."""
 
     a: GinSide
     b: GinSide
 
 
-def play_game(seed: int, number: int, tally: Tally, a: str, b: str) -> None:
-    """Play game ``number`` to the end (A, level ``a``, deals first in even games) against B
-    (``b``) and add it to the sides."""
-    state = GAME.start({}, seed * 1_000_003 + number)
-    seat_a = state.dealer if number % 2 == 0 else 1 - state.dealer
-    pick_a, pick_b = make_chooser(cpu, a), make_chooser(cpu, b)
-    state = play_out(GAME, state, seat_sides(seed, number, seat_a, pick_a, pick_b, tally.a, tally.b))
-    final = GAME.result(state).scores
-    tally.a.points += final[seat_a]
-    tally.b.points += final[1 - seat_a]
-    tally.a.hands_won += state.hands_won[seat_a]
-    tally.b.hands_won += state.hands_won[1 - seat_a]
-    # a game to 100 always has a winner
-    count_outcome(tally.a, tally.b, 1 if final[seat_a] > final[1 - seat_a] else -1)
-
-
-class GinRunner(Runner[Tally]):
-    """The gin-rummy arena: ``--a``, ``--b`` (and the shared flags)."""
+class GinRunner(VersusRunner[Tally]):
+    """The gin-rummy arena: ``--a`` (default hard), ``--b`` (default easy) and the shared
+    flags."""
 
     tally_type = Tally
+    cpu = cpu
+    side_type = GinSide
     count_default = 500
 
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """Add --a (default hard) and --b (default easy)."""
-        add_versus_arguments(parser, PLAYERS, "hard", "easy")
-
-    def settings(self, args: argparse.Namespace) -> dict[str, Any]:
-        """Return the players and the seed."""
-        return {"a": args.a, "b": args.b, "seed": args.seed}
-
-    def new_tally(self, settings: dict[str, Any]) -> Tally:
-        """Return two empty sides named after their players."""
-        return Tally(GinSide(f"A ({settings['a']})"), GinSide(f"B ({settings['b']})"))
-
-    def play(self, settings: dict[str, Any], tally: Tally, number: int) -> None:
-        """Play game ``number`` (:func:`play_game`)."""
-        play_game(settings["seed"], number, tally, settings["a"], settings["b"])
+    def play_game(self, seed: int, number: int, tally: Tally, a: str, b: str) -> None:
+        """Play game ``number`` to the end (A, level ``a``, deals first in even games) against B
+        (``b``) and add it to the sides."""
+        state = GAME.start({}, seed * 1_000_003 + number)
+        seat_a = state.dealer if number % 2 == 0 else 1 - state.dealer
+        pick_a, pick_b = make_chooser(cpu, a), make_chooser(cpu, b)
+        seats = seat_sides(seed, number, seat_a, pick_a, pick_b, tally.a, tally.b)
+        state = play_out(GAME, state, seats)
+        final = GAME.result(state).scores
+        tally.a.points += final[seat_a]
+        tally.b.points += final[1 - seat_a]
+        tally.a.hands_won += state.hands_won[seat_a]
+        tally.b.hands_won += state.hands_won[1 - seat_a]
+        # a game to 100 always has a winner
+        count_outcome(tally.a, tally.b, 1 if final[seat_a] > final[1 - seat_a] else -1)
 
     def report(self, settings: dict[str, Any], tally: Tally) -> None:
         """Print games, each side's games and hands won and points, A's share, decision times."""

@@ -7,15 +7,12 @@ ones, so neither side gains from a seat.
 
 from __future__ import annotations
 
-import argparse
-import dataclasses
 from typing import Any
 
-from tefuda.arena.loop import make_chooser, play_out, players
+from tefuda.arena.loop import make_chooser, play_out
 from tefuda.arena.runner import (
-    Runner,
-    Side,
-    add_versus_arguments,
+    Versus,
+    VersusRunner,
     count_outcome,
     print_share,
     print_times,
@@ -24,53 +21,29 @@ from tefuda.arena.runner import (
 from tefuda.cpu import kakehiki as cpu
 from tefuda.games.kakehiki import GAME
 
-PLAYERS = players(cpu)
 
+class KakehikiRunner(VersusRunner[Versus]):
+    """The kakehiki arena: ``--a`` (default hard), ``--b`` (default random) and the shared
+    flags."""
 
-@dataclasses.dataclass
-class Tally:
-    """The two sides of a run."""
+    tally_type = Versus
+    cpu = cpu
+    default_b = "random"
 
-    a: Side
-    b: Side
+    def play_game(self, seed: int, number: int, tally: Versus, a: str, b: str) -> None:
+        """Play game ``number`` with A (level ``a``) in seat ``number % 2`` against B (``b``), and
+        add its outcome to the sides."""
+        seat_a = number % 2
+        pick_a, pick_b = make_chooser(cpu, a), make_chooser(cpu, b)
+        seats = seat_sides(seed, number, seat_a, pick_a, pick_b, tally.a, tally.b)
+        state = play_out(GAME, GAME.start({"match_length": 1}, seed * 1_000_003 + number), seats)
+        scores = GAME.result(state).details["games"][-1]["scores"]
+        diff = scores[seat_a] - scores[1 - seat_a]
+        tally.a.points += diff
+        tally.b.points -= diff
+        count_outcome(tally.a, tally.b, diff)
 
-
-def play_game(seed: int, number: int, tally: Tally, a: str, b: str) -> None:
-    """Play game ``number`` with A (level ``a``) in seat ``number % 2`` against B (``b``), and
-    add its outcome to the sides."""
-    seat_a = number % 2
-    pick_a, pick_b = make_chooser(cpu, a), make_chooser(cpu, b)
-    seats = seat_sides(seed, number, seat_a, pick_a, pick_b, tally.a, tally.b)
-    state = play_out(GAME, GAME.start({"match_length": 1}, seed * 1_000_003 + number), seats)
-    scores = GAME.result(state).details["games"][-1]["scores"]
-    diff = scores[seat_a] - scores[1 - seat_a]
-    tally.a.points += diff
-    tally.b.points -= diff
-    count_outcome(tally.a, tally.b, diff)
-
-
-class KakehikiRunner(Runner[Tally]):
-    """The kakehiki arena: ``--a``, ``--b`` (and the shared flags)."""
-
-    tally_type = Tally
-
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """Add --a (default hard) and --b (default random)."""
-        add_versus_arguments(parser, PLAYERS, "hard", "random")
-
-    def settings(self, args: argparse.Namespace) -> dict[str, Any]:
-        """Return the players and the seed."""
-        return {"a": args.a, "b": args.b, "seed": args.seed}
-
-    def new_tally(self, settings: dict[str, Any]) -> Tally:
-        """Return two empty sides named after their players."""
-        return Tally(Side(f"A ({settings['a']})"), Side(f"B ({settings['b']})"))
-
-    def play(self, settings: dict[str, Any], tally: Tally, number: int) -> None:
-        """Play game ``number`` (:func:`play_game`)."""
-        play_game(settings["seed"], number, tally, settings["a"], settings["b"])
-
-    def report(self, settings: dict[str, Any], tally: Tally) -> None:
+    def report(self, settings: dict[str, Any], tally: Versus) -> None:
         """Print games, each side's wins, A's share and point difference, decision times."""
         a, b = tally.a, tally.b
         games = a.wins + a.losses + a.draws

@@ -26,9 +26,10 @@ import json
 import typing
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
+from types import ModuleType
 from typing import Any, Generic, TypeVar
 
-from tefuda.arena.loop import ArenaSeat, Chooser
+from tefuda.arena.loop import ArenaSeat, Chooser, players
 from tefuda.arena.stats import share_line, timing_summary
 from tefuda.cards import rng_for
 from tefuda.registry import modules
@@ -224,6 +225,52 @@ class Side:
     draws: int = 0
     points: int = 0
     times: list[float] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass
+class Versus:
+    """The tally of a run of A against B: the two sides (a game's tally may hold a subclass of
+    :class:`Side`)."""
+
+    a: Side
+    b: Side
+
+
+V = TypeVar("V", bound=Versus)
+
+
+class VersusRunner(Runner[V]):
+    """A game's arena of player A (``--a``) against player B (``--b``), one game at a time:
+    the game says how one game is played and counted (:meth:`play_game`) and reports."""
+
+    #: the game's CPU module (its levels, and ``random``, are the players)
+    cpu: ModuleType
+    #: the class of each side's tally
+    side_type: type[Side] = Side
+    default_a = "hard"
+    default_b = "easy"
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """Add --a and --b (defaults :attr:`default_a` and :attr:`default_b`)."""
+        add_versus_arguments(parser, players(self.cpu), self.default_a, self.default_b)
+
+    def settings(self, args: argparse.Namespace) -> dict[str, Any]:
+        """Return the players and the seed."""
+        return {"a": args.a, "b": args.b, "seed": args.seed}
+
+    def new_tally(self, settings: dict[str, Any]) -> V:
+        """Return two empty sides named after their players."""
+        a, b = (self.side_type(f"{x} ({settings[x.lower()]})") for x in "AB")
+        return self.tally_type(a, b)
+
+    def play(self, settings: dict[str, Any], tally: V, number: int) -> None:
+        """Play game ``number`` (:meth:`play_game`)."""
+        self.play_game(settings["seed"], number, tally, settings["a"], settings["b"])
+
+    @abstractmethod
+    def play_game(self, seed: int, number: int, tally: V, a: str, b: str) -> None:
+        """Play game ``number`` of a run from ``seed``, A of level ``a`` against B of level
+        ``b``, and add it to ``tally``."""
 
 
 def add_versus_arguments(
