@@ -103,3 +103,15 @@ def test_every_arena_runs_in_chunks_that_merge_into_the_whole_run(
     capsys.readouterr()
     assert arena.main([game, "--merge", paths[0], other]) == 2
     assert "error: " in capsys.readouterr().out
+
+
+def test_a_file_that_is_no_saved_run_is_refused_with_a_message(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.json"
+    for text in ("not json", "[]", '{"game": "kakehiki", "settings": {}, "tally": {"a": 1}}'):
+        bad.write_text(text, encoding="utf-8")
+        assert arena.main(["kakehiki", "--merge", str(bad)]) == 2
+        assert capsys.readouterr().out.startswith(f"error: {bad}: ")
+    assert arena.main(["kakehiki", "--merge", str(tmp_path / "missing.json")]) == 2
+    assert "cannot be read" in capsys.readouterr().out

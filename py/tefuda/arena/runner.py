@@ -130,9 +130,15 @@ def from_data(cls: type[D], data: dict[str, Any]) -> D:
 
 
 def _load(game_id: str, path: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    with open(path, encoding="utf-8") as src:
-        data = json.load(src)
-    if not isinstance(data, dict) or data.get("game") != game_id:
+    try:
+        with open(path, encoding="utf-8") as src:
+            data = json.load(src)
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot be read ({exc.strerror})") from exc
+    except ValueError as exc:  # not JSON
+        raise ValueError(f"{path}: not a saved {game_id} run ({exc})") from exc
+    if not (isinstance(data, dict) and data.get("game") == game_id
+            and isinstance(data.get("settings"), dict) and isinstance(data.get("tally"), dict)):
         raise ValueError(f"{path}: not a saved {game_id} run")
     return data["settings"], data["tally"]
 
@@ -140,7 +146,8 @@ def _load(game_id: str, path: str) -> tuple[dict[str, Any], dict[str, Any]]:
 def merge(runner: Runner[T], game_id: str, paths: Sequence[str]) -> tuple[dict[str, Any], T]:
     """Return the settings and the tallies of the runs saved in ``paths``, added together.
 
-    Raises ValueError when a file is no saved run of this game or not of the same settings.
+    Raises ValueError when a file cannot be read, is no saved run of this game or is not of the
+    same settings as the first.
     """
     settings, total = _load(game_id, paths[0])
     for path in paths[1:]:
@@ -148,7 +155,10 @@ def merge(runner: Runner[T], game_id: str, paths: Sequence[str]) -> tuple[dict[s
         if more != settings:
             raise ValueError(f"{path}: not the same players and seed as the first file")
         total = add_data(total, part)
-    return settings, from_data(runner.tally_type, total)
+    try:
+        return settings, from_data(runner.tally_type, total)
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"{paths[0]}: the tallies are not those of a {game_id} run") from exc
 
 
 def run(runner: Runner[T], game_id: str, args: argparse.Namespace) -> int:
