@@ -37,7 +37,8 @@ class Knowledge:
 
     ``plays`` are its legal plays (action texts) and ``names`` their cards, ``hand`` those cards
     in the same order and ``ordered`` sorted; ``mine_shown``/``theirs_shown`` the cards each
-    seat has laid; ``total`` the table total; ``pool`` the cards it has not seen.
+    seat has laid (``theirs_cards`` the other seat's as cards); ``total`` the table total;
+    ``pool`` the cards it has not seen.
     """
 
     plays: list[str]
