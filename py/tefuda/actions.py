@@ -14,7 +14,9 @@ absent is written last, in brackets, and has the default None::
 
 ``str(action)`` is the text form (``"play JK H"``, ``"play 7C"``); :meth:`Grammar.parse` is its
 inverse, exact to the letter (single spaces, the vocabulary's words only) and raises
-:class:`~tefuda.core.BadActionText` for anything else.  CPUs, hints and tables read the legal
+:class:`~tefuda.core.BadActionText` for anything else.  Where the words of a form fit together
+only in some ways (500's ``play`` names a suit for the joker alone), the class says so in
+``__post_init__`` by raising ValueError, and the text of such a combination is no action.  CPUs, hints and tables read the legal
 actions of a view as typed actions with :func:`legal_of`, so no module slices action text.
 """
 
@@ -133,6 +135,11 @@ class Grammar:
             cls.grammar = self
             self._by_verb.setdefault(cls._slots[0].word, []).append(cls)
 
+    @property
+    def verbs(self) -> frozenset[str]:
+        """Return the first words of the game's forms (``{"play", "next"}``)."""
+        return frozenset(self._by_verb)
+
     def parse(self, text: str) -> Action:
         """Return the action whose text form is ``text``.
 
@@ -165,7 +172,10 @@ class Grammar:
                 values[slot.field] = word
             else:
                 return None
-        return cls(**values)
+        try:
+            return cls(**values)
+        except ValueError:  # the class refuses this combination of words (see the module)
+            return None
 
     def parse_all(self, texts: Iterable[str]) -> list[Action]:
         """Return the actions of ``texts``, in order; raises BadActionText at the first text

@@ -62,9 +62,9 @@ from tefuda.games.fifty_one.actions import (
 )
 from tefuda.games.fifty_one.events import EventKind
 from tefuda.games.fifty_one.options import FiftyOneOptions, normalize_options
-from tefuda.games.fifty_one.rules import DECK, GAME, GAME_ID, FiftyOne, first_dealer
+from tefuda.games.fifty_one.rules import GAME, GAME_ID, FiftyOne, first_dealer
 from tefuda.games.fifty_one.scoring import hand_score
-from tefuda.games.fifty_one.state import FiftyOneState, Phase
+from tefuda.games.fifty_one.state import DECK, FiftyOneState, Phase
 from tefuda.games.fifty_one.view import FiftyOneView
 
 __all__ = [
