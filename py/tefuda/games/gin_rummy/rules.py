@@ -186,8 +186,7 @@ class GinRummy(Game[GinState, Action]):
 
     def view(self, state: GinState, seat: int) -> GinView:
         """Return what ``seat`` may know (:func:`tefuda.games.gin_rummy.view.build_view`)."""
-        legal = [str(a) for a in self.legal_actions(state, seat)]
-        return build_view(state, seat, legal, list(self.to_act(state)))
+        return build_view(state, seat, self.legal_actions(state, seat), list(self.to_act(state)))
 
     def secret_cards(self, state: GinState, seat: int) -> frozenset[str]:
         """Return the stock, and the opponent's hand (but the cards it took from the discard
