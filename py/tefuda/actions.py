@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from tefuda.core import BadActionText
 
@@ -51,7 +51,7 @@ class Action:
     """
 
     form: ClassVar[str] = ""
-    grammar: ClassVar[Grammar]
+    grammar: ClassVar[Grammar[Any]]
     _slots: ClassVar[tuple[_Slot, ...]] = ()
 
     def __str__(self) -> str:
@@ -96,12 +96,14 @@ def _slots_of(cls: type[Action]) -> tuple[_Slot, ...]:
     return tuple(slots)
 
 
-class Grammar:
+class Grammar(Generic[A]):
     """The text forms of one game's actions, and their parser.
 
     ``actions`` are the game's action classes; ``words`` the vocabulary of each field kind the
     forms name.  Building the grammar checks every form (TypeError for a form that does not fit
-    its class or names an unknown kind) and ties each class to it (``cls.grammar``).
+    its class or names an unknown kind) and ties each class to it (``cls.grammar``).  A game
+    names its grammar's type by the union of its actions (``GRAMMAR: Grammar[Action] =
+    Grammar(...)``), and what the grammar parses is of that type.
 
     >>> @dataclasses.dataclass(frozen=True)
     ... class Take(Action):
@@ -117,14 +119,14 @@ class Grammar:
     tefuda.core.BadActionText: not a toy action: 'take  KH'
     """
 
-    def __init__(self, game_id: str, actions: Sequence[type[Action]],
+    def __init__(self, game_id: str, actions: Sequence[type[A]],
                  words: Mapping[str, Collection[str]] | None = None) -> None:
         self.game_id = game_id
-        self.actions: tuple[type[Action], ...] = tuple(actions)
+        self.actions: tuple[type[A], ...] = tuple(actions)
         self.words = {kind: frozenset(vocabulary) for kind, vocabulary in (words or {}).items()}
         # forms by their first word: a text is matched against the few forms it can be
-        self._by_verb: dict[str, list[type[Action]]] = {}
-        self._known: dict[str, Action] = {}
+        self._by_verb: dict[str, list[type[A]]] = {}
+        self._known: dict[str, A] = {}
         for cls in self.actions:
             cls._slots = _slots_of(cls)
             for slot in cls._slots:
@@ -140,7 +142,7 @@ class Grammar:
         """Return the first words of the game's forms (``{"play", "next"}``)."""
         return frozenset(self._by_verb)
 
-    def parse(self, text: str) -> Action:
+    def parse(self, text: str) -> A:
         """Return the action whose text form is ``text``.
 
         Raises BadActionText for anything else (wrong spacing, an unknown word, a word outside
@@ -159,7 +161,7 @@ class Grammar:
                     return action
         raise BadActionText(f"not a {self.game_id} action: {text!r}")
 
-    def _match(self, cls: type[Action], words: list[str]) -> Action | None:
+    def _match(self, cls: type[A], words: list[str]) -> A | None:
         slots = cls._slots
         if not (len(slots) - (1 if slots[-1].optional else 0) <= len(words) <= len(slots)):
             return None
@@ -177,10 +179,17 @@ class Grammar:
         except ValueError:  # the class refuses this combination of words (see the module)
             return None
 
-    def parse_all(self, texts: Iterable[str]) -> list[Action]:
+    def parse_all(self, texts: Iterable[str]) -> list[A]:
         """Return the actions of ``texts``, in order; raises BadActionText at the first text
         that is no action."""
         return [self.parse(text) for text in texts]
+
+    def legal(self, view: Mapping[str, Any]) -> list[A]:
+        """Return every legal action of ``view`` (its ``legal`` texts, in their order), typed.
+
+        Raises BadActionText if a legal text is no action of this game (a view of another game).
+        """
+        return self.parse_all(view["legal"])
 
 
 def legal_of(view: Mapping[str, Any], *kinds: type[A]) -> list[A]:

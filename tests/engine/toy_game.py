@@ -76,7 +76,7 @@ class Next(Action):
 
 
 #: the text forms of High Card's actions and their parser
-GRAMMAR = Grammar(GAME_ID, [PlayCard, Next], {"card": DECK})
+GRAMMAR: Grammar[PlayCard | Next] = Grammar(GAME_ID, [PlayCard, Next], {"card": DECK})
 
 
 @dataclasses.dataclass(frozen=True)

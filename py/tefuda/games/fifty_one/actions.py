@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import cast
 
 from tefuda.actions import Action as ActionBase
 from tefuda.actions import Grammar
@@ -69,7 +68,7 @@ Action = Swap | SwapAll | Flush | Pass | Call | NoCall | Next
 #: every action class, for telling an action from any other object
 ACTION_TYPES = (Swap, SwapAll, Flush, Pass, Call, NoCall, Next)
 #: the text forms of 51's actions and their parser
-GRAMMAR = Grammar("fifty-one", ACTION_TYPES, {"card": DECK})
+GRAMMAR: Grammar[Action] = Grammar("fifty-one", ACTION_TYPES, {"card": DECK})
 
 
 def parse_action(text: str) -> Action:
@@ -84,4 +83,4 @@ def parse_action(text: str) -> Action:
 
     Raises BadActionText for any other text.
     """
-    return cast(Action, GRAMMAR.parse(text))
+    return GRAMMAR.parse(text)

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import cast
 
 from tefuda.actions import Action as ActionBase
 from tefuda.actions import Grammar
@@ -65,7 +64,8 @@ Action = Bid | Pass | Discard | Play | Next
 #: every action class, for telling an action from any other object
 ACTION_TYPES = (Bid, Pass, Discard, Play, Next)
 #: the text forms of 500's actions and their parser
-GRAMMAR = Grammar(GAME_ID, ACTION_TYPES, {"bid": BIDS, "card": DECK, "suit": SUITS})
+GRAMMAR: Grammar[Action] = Grammar(GAME_ID, ACTION_TYPES,
+                                   {"bid": BIDS, "card": DECK, "suit": SUITS})
 
 
 def parse_action(text: str) -> Action:
@@ -77,4 +77,4 @@ def parse_action(text: str) -> Action:
     >>> parse_action("play JK H"), parse_action("bid 10NT")
     (Play(card='JK', named='H'), Bid(bid='10NT'))
     """
-    return cast(Action, GRAMMAR.parse(text))
+    return GRAMMAR.parse(text)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import cast
 
 from tefuda.actions import Action as ActionBase
 from tefuda.actions import Grammar
@@ -36,7 +35,7 @@ Action = Play | Next | End
 #: every action class, for telling an action from any other object
 ACTION_TYPES = (Play, Next, End)
 #: the text forms of 恋のかけひき's actions and their parser
-GRAMMAR = Grammar(GAME_ID, ACTION_TYPES, {"card": DECK})
+GRAMMAR: Grammar[Action] = Grammar(GAME_ID, ACTION_TYPES, {"card": DECK})
 
 
 def parse_action(text: str) -> Action:
@@ -47,4 +46,4 @@ def parse_action(text: str) -> Action:
     >>> parse_action("play 7C"), parse_action("end")
     (Play(card='7C'), End())
     """
-    return cast(Action, GRAMMAR.parse(text))
+    return GRAMMAR.parse(text)
