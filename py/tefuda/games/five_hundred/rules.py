@@ -64,7 +64,7 @@ from .state import (
     tricks_won,
     trump_of,
 )
-from .tricks import card_refusal, legal_cards, nameable_suits, trick_winner
+from .tricks import Playable, nameable_suits, playable, trick_winner
 from .view import FiveHundredView, build_view, result_details
 
 _BID_EVENTS = {MISERE: EventKind.BID_MISERE, OPEN_MISERE: EventKind.BID_OPEN_MISERE}
@@ -300,7 +300,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
         elif state.phase == Phase.KITTY:
             yield from (Discard(c) for c in state.hands[seat])
         elif state.phase == Phase.PLAY:
-            for card in self._legal_cards(state, seat):
+            for card in self._playable(state, seat).cards:
                 if self._names_suit(state, card):
                     last = is_last_trick(state)
                     yield from (Play(card, s) for s in nameable_suits(suits_led(state), last))
@@ -310,10 +310,11 @@ class FiveHundred(Game[FiveHundredState, Action]):
             yield Next()
 
     @staticmethod
-    def _legal_cards(state: FiveHundredState, seat: int) -> list[str]:
-        """Return the cards ``seat`` may play to the current trick (:func:`legal_cards`)."""
+    def _playable(state: FiveHundredState, seat: int) -> Playable:
+        """Return the cards ``seat`` may play to the current trick, and why not the others
+        (:func:`~.tricks.playable`)."""
         assert state.trick is not None
-        return legal_cards(
+        return playable(
             state.hands[seat],
             state.trick.cards,
             trump_of(state) or NO_TRUMPS,
@@ -333,8 +334,8 @@ class FiveHundred(Game[FiveHundredState, Action]):
         """Refuse, by action: ``bidding_closed``, a bid's refusal (``bid_too_low``,
         ``misere_over_seven``); ``no_discard_now``, ``not_in_hand``; ``still_bidding``,
         ``discard_first``, ``hand_finished``, a card the follow-suit rule refuses (see
-        :func:`card_refusal`), ``name_joker_suit``, ``suit_already_led``, ``joker_names_no_suit``;
-        ``hand_in_progress``.  Raises TypeError for anything that is not a well-formed action."""
+        :meth:`~.tricks.Playable.refusal`), ``name_joker_suit``, ``suit_already_led``,
+        ``joker_names_no_suit``; ``hand_in_progress``.  Raises TypeError for anything that is not a well-formed action."""
         if isinstance(action, (Bid, Pass)):
             if isinstance(action, Bid) and action.bid not in BIDS:
                 raise TypeError(f"not a bid: {action!r}")
@@ -373,10 +374,9 @@ class FiveHundred(Game[FiveHundredState, Action]):
         hand = state.hands[seat]
         if action.card not in hand:
             raise IllegalAction("not_in_hand", card=action.card)
-        assert state.trick is not None
-        if action.card not in self._legal_cards(state, seat):
-            raise card_refusal(action.card, hand, state.trick.cards, trump_of(state) or NO_TRUMPS,
-                               state.trick.named_suit, misere=is_misere_hand(state))
+        rule = self._playable(state, seat)
+        if action.card not in rule.cards:
+            raise rule.refusal(action.card)
         if self._names_suit(state, action.card):
             if action.named is None:
                 raise IllegalAction("name_joker_suit")
