@@ -33,7 +33,7 @@ WEB = Path(__file__).resolve().parents[2] / "py" / "web"
 # --- good values, written by the site itself ---
 
 
-def _table(game: str, ctx: FakeContext | None = None) -> TablePage[Any]:
+def _table(game: str, ctx: FakeContext | None = None) -> TablePage[Any, Any]:
     table = table_class(game).open(ctx or FakeContext())
     assert isinstance(table, TablePage)
     return table

@@ -228,9 +228,9 @@ def test_a_refusal_is_explained_without_playing_anything(monkeypatch: pytest.Mon
     played: list[str] = []
     real_play = web.table.play
 
-    def spy(match: Match, seat: int, text: str) -> Match:
-        played.append(text)
-        return real_play(match, seat, text)
+    def spy(match: Match, seat: int, action: Any) -> Match:
+        played.append(str(action))
+        return real_play(match, seat, action)
 
     monkeypatch.setattr(web.table, "play", spy)
     for key in ("k", "g"):

@@ -15,8 +15,10 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from tefuda.actions import legal_of
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import TRUMPS, FiveHundredView, bid_label, bid_value, is_misere
+from tefuda.games.five_hundred.actions import Bid, Discard, Play
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.cards import suit_symbol
 from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS, Phase
@@ -99,9 +101,9 @@ def end_sentence(t: Text, view: FiveHundredView) -> str | None:
     )
 
 
-def joker_leads(view: FiveHundredView) -> list[str]:
+def joker_leads(view: FiveHundredView) -> list[Play]:
     """Return the legal joker leads that name a suit (``play JK H``…), if any."""
-    return [a for a in view["legal"] if a.startswith(f"play {JOKER} ")]
+    return [a for a in legal_of(view, Play) if a.named is not None]
 
 
 def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words, why: Why) -> str:
@@ -350,11 +352,11 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
             chosen = card in ui.chosen
             faces.append(card_face(
                 card, lang, button=True, classes=(*classes, *(("selected",) if chosen else ())), label=label,
-                data_act="choose", data_action=f"discard {card}", data_focus_id=focus,
+                data_act="choose", data_action=str(Discard(card)), data_focus_id=focus,
                 aria_pressed=str(chosen).lower(), data_enter_from=enter,
             ))
         elif mine and phase == Phase.PLAY:
-            text = f"play {card}"
+            text = str(Play(card))
             if text in legal:
                 data = {"data_act": PLAY_ACT, "data_action": text}
             elif card == JOKER and naming:
@@ -373,9 +375,9 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
 
 def _name_suit(t: Text, view: FiveHundredView) -> str:
     buttons = "".join(
-        f'<button type="button" class="btn btn-small"{attrs(data_act=PLAY_ACT, data_action=text, data_focus_id=f"name-{text[-1]}", aria_keyshortcuts=text[-1].lower())}>'
-        f'{suit_symbol(text[-1])} {esc(t(f"five-hundred.trump.{text[-1]}"))}</button>'
-        for text in joker_leads(view)
+        f'<button type="button" class="btn btn-small"{attrs(data_act=PLAY_ACT, data_action=str(play), data_focus_id=f"name-{suit}", aria_keyshortcuts=suit.lower())}>'
+        f'{suit_symbol(suit)} {esc(t(f"five-hundred.trump.{suit}"))}</button>'
+        for play in joker_leads(view) if (suit := play.named) is not None
     )
     return (
         f'<div class="fh-name-suit" role="group" data-name-suit><span class="fh-label">{esc(t("ui.five-hundred.name_suit"))}</span>'
@@ -384,7 +386,7 @@ def _name_suit(t: Text, view: FiveHundredView) -> str:
 
 
 def _bid_cell(t: Text, view: FiveHundredView, bid: str, ui: Ui, why: Why) -> str:
-    text = f"bid {bid}"
+    text = str(Bid(bid))
     focus = CURSOR_ID if bid == ui.bid else f"bid-{bid}"
     value = bid_value(bid, open_misere=int(view["options"]["open_misere_value"]))
     label = t(f"five-hundred.bid.{bid}") if is_misere(bid) else bid_label(bid)
