@@ -48,6 +48,7 @@ def normal_turn(know: Knowledge, legal: Sequence[Action], avail: Availability) -
     here = hand_value(hand, avail)
     options = [o for o in options if o[0] > here]
     if options:
+        # equal values: the swap whose text sorts last, as when options held the texts
         return max(options, key=lambda o: (o[0], str(o[1])))[1]
     if Flush() in legal:
         return Flush()
