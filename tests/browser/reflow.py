@@ -1,0 +1,114 @@
+"""Zoom, reflow and text spacing measured on the page's boxes (WCAG 2.1: 1.4.4, 1.4.10, 1.4.12).
+
+Three ways a person makes the page harder to lay out, each set on a page already open (one boot
+serves every check of a state):
+
+* ``zoom_400``: the 1280 × 800 desktop zoomed to 400 %, which leaves 320 × 200 CSS px (1.4.10).
+* ``text_200``: the browser's text size at 200 %: Chromium's default font size setting (the
+  "Font size" of its settings page, WebPreferences' default font size) set from 16 to 32 px over
+  the debugging protocol (``Page.setFontSizes``).  Like the setting, and unlike page zoom, it
+  grows text sized in rem, em and percent and leaves lengths in px alone, which is what a
+  person who asks only for bigger text gets (1.4.4).
+* ``text_spacing``: the overrides of 1.4.12 (line height 1.5, paragraph spacing 2, letter
+  spacing 0.12 and word spacing 0.16 times the font size) as a user style sheet would set them.
+
+:data:`PROBLEMS` then lists what is lost: the page scrolling sideways, an element cutting off
+its text, text spilling out of its box, and text, controls and cards lying on each other.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+#: 1.4.12's text-spacing overrides, as the WCAG understanding document's bookmarklet sets them
+TEXT_SPACING_CSS = (
+    "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }"
+    " p { margin-bottom: 2em !important; }"
+)
+
+
+def zoom_400(page: Page) -> None:
+    """Make the viewport what 400 % zoom leaves of a 1280 × 800 window."""
+    page.set_viewport_size({"width": 320, "height": 200})
+
+
+def text_200(page: Page) -> None:
+    """Set the browser's default font size to 200 % (32 px; fixed-width text 26 px)."""
+    session = page.context.new_cdp_session(page)
+    session.send("Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}})
+    session.detach()
+
+
+def text_spacing(page: Page) -> None:
+    """Apply 1.4.12's overrides in a style sheet added over the debugging protocol, as a
+    person's own style sheet or extension would (the page's CSP refuses a style element)."""
+    session = page.context.new_cdp_session(page)
+    session.send("DOM.enable")
+    session.send("CSS.enable")
+    frame = session.send("Page.getFrameTree")["frameTree"]["frame"]["id"]
+    sheet = session.send("CSS.createStyleSheet", {"frameId": frame})["styleSheetId"]
+    session.send("CSS.setStyleSheetText", {"styleSheetId": sheet, "text": TEXT_SPACING_CSS})
+
+
+#: what is lost on the page as it is now: a list of findings, each a short description
+PROBLEMS = """() => {
+  const found = [];
+  const root = document.documentElement;
+  const name = e => {
+    const id = e.getAttribute('data-card') || e.getAttribute('data-focus-id') || e.getAttribute('data-act') || '';
+    return e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\\s+/).join('.') : '')
+      + (id ? `[${id}]` : '') + ` "${(e.textContent || '').trim().slice(0, 30)}"`;
+  };
+  const skipped = e => e.closest('.sr-only, [hidden], .static-home, .static-table, .boot, [aria-hidden="true"]:not(.card)');
+  // checkVisibility: also false inside a closed <details>, whose content keeps its boxes
+  const visible = e => e.getClientRects().length && e.checkVisibility({visibilityProperty: true, opacityProperty: false});
+  const ownText = e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+  const all = [...document.querySelectorAll('body *')].filter(e => visible(e) && !skipped(e));
+  if (root.scrollWidth > innerWidth + 1) {
+    // name the outermost elements that reach past the window's right edge
+    const past = e => e.getBoundingClientRect().right > innerWidth + 1 && !e.parentElement?.closest('.table-scroll, [class$="-wrap"], .kk-summary-panel');
+    const outermost = all.filter(e => past(e) && !(e.parentElement && past(e.parentElement))).slice(0, 3);
+    found.push(`the page scrolls sideways (${root.scrollWidth} > ${innerWidth}): ${outermost.map(name).join(', ')}`);
+  }
+  // a box that cuts off what it holds: scrolling inside it is allowed (a card hand, a table),
+  // hiding is not; a card's own face is drawn to fit it
+  for (const e of all) {
+    const style = getComputedStyle(e);
+    if (style.display === 'inline' || e.closest('.card')) continue;
+    const scrolls = v => v === 'auto' || v === 'scroll';
+    const wide = e.scrollWidth > e.clientWidth + 2, tall = e.scrollHeight > e.clientHeight + 2;
+    if ((wide && !scrolls(style.overflowX)) || (tall && !scrolls(style.overflowY))) {
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || ownText(e)) {
+        found.push(`${name(e)} cuts off or spills its content: ${e.scrollWidth}×${e.scrollHeight} in ${e.clientWidth}×${e.clientHeight}`);
+      }
+    }
+    if (style.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1) found.push(`${name(e)} is cut short with an ellipsis`);
+  }
+  // text, controls and cards lying on each other (a fan of cards lies on itself by design)
+  const pieces = all.filter(e => e.matches('.card, button, a[href], input, select, summary, label') || (ownText(e) && !e.closest('.card')));
+  // an inline element that wraps has a box per line: compare those, not the rectangle round both
+  const boxes = pieces.map(e => [e, getComputedStyle(e).display === 'inline' ? [...e.getClientRects()] : [e.getBoundingClientRect()]]);
+  const overlap = (ra, rb) => [Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left),
+                               Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top)];
+  for (let i = 0; i < boxes.length; i++) {
+    const [a, rects_a] = boxes[i];
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [b, rects_b] = boxes[j];
+      if (a.contains(b) || b.contains(a)) continue;
+      if (a.matches('.card') && b.matches('.card') && a.parentElement === b.parentElement) continue;
+      for (const ra of rects_a) for (const rb of rects_b) {
+        const [x, y] = overlap(ra, rb);
+        if (x > 2 && y > 2) found.push(`${name(a)} and ${name(b)} overlap by ${Math.round(x)}×${Math.round(y)}`);
+      }
+    }
+  }
+  return [...new Set(found)];
+}"""
+
+
+def problems(page: Page) -> list[str]:
+    """Return what is lost on the page as it is now (see :data:`PROBLEMS`)."""
+    found: list[Any] = page.evaluate(PROBLEMS)
+    return [str(f) for f in found]
