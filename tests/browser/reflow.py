@@ -9,6 +9,8 @@ serves every check of a state):
   the debugging protocol (``Page.setFontSizes``).  Like the setting, and unlike page zoom, it
   grows text sized in rem, em and percent and leaves lengths in px alone, which is what a
   person who asks only for bigger text gets (1.4.4).
+* ``large_cards`` (and ``large_cards_desktop``): the card size setting's large cards, on a
+  phone and at 1280 × 800, which must not push a card onto its neighbour.
 * ``text_spacing``: the overrides of 1.4.12 (line height 1.5, paragraph spacing 2, letter
   spacing 0.12 and word spacing 0.16 times the font size) as a user style sheet would set them.
 
@@ -27,6 +29,17 @@ TEXT_SPACING_CSS = (
     "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }"
     " p { margin-bottom: 2em !important; }"
 )
+
+
+def large_cards(page: Page) -> None:
+    """Paint the large cards (the card size setting), as the app does when it changes."""
+    page.evaluate("window.tefudaLook({card_size: 'large'})")
+
+
+def large_cards_desktop(page: Page) -> None:
+    """Large cards at 1280 × 800."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    large_cards(page)
 
 
 def zoom_400(page: Page) -> None:

@@ -1,8 +1,9 @@
 """Zoom and reflow (WCAG 2.1: 1.4.4, 1.4.10, 1.4.12) on every route and the table states the
 other browser tests visit: at 320 CSS px (a 1280 px desktop at 400 %) nothing scrolls sideways
 but a card hand or a table inside its own box, and nothing overlaps; with the browser's text
-size at 200 % and with 1.4.12's text spacing nothing is cut off or lies on a card or a control.
-Measured on element boxes (tests/browser/reflow.py); one boot serves the three checks."""
+size at 200 % and with 1.4.12's text spacing nothing is cut off or lies on a card or a control;
+nor with large cards, on a phone and a desktop.  Measured on element boxes
+(tests/browser/reflow.py); one boot serves every check of a state."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from tests.browser.routes import site_routes
 PHONE = {"width": 390, "height": 844}
 #: each check, named, and what sets it up on an open page
 CHECKS: dict[str, Callable[[Page], None]] = {
+    "large cards on a phone": reflow.large_cards,
+    "large cards at 1280 px": reflow.large_cards_desktop,
     "320 px (400 % zoom)": reflow.zoom_400,
     "text at 200 %": reflow.text_200,
     "text spacing": reflow.text_spacing,
@@ -36,8 +39,10 @@ def new_page(browser: Browser, lang: str = "en", init: str = "") -> Page:
 
 
 def undo(page: Page) -> None:
-    """Back to a phone at the browser's own text size (the text spacing stays: it is last)."""
+    """Back to a phone at the browser's own text size with normal cards (the text spacing
+    stays: it is last)."""
     page.set_viewport_size(PHONE)
+    page.evaluate("window.tefudaLook({})")
     session = page.context.new_cdp_session(page)
     session.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
     session.detach()
