@@ -105,8 +105,11 @@ PROBLEMS = """() => {
     }
     if (style.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1) found.push(`${name(e)} is cut short with an ellipsis`);
   }
-  // text, controls and cards lying on each other (a fan of cards lies on itself by design)
+  // text, controls and cards lying on each other (the cards of one fan lie on each other by design)
   const pieces = all.filter(e => e.matches('.card, button, a[href], input, select, summary, label') || (ownText(e) && !e.closest('.card')));
+  // a fan or a meld: the smallest element that holds more than one card (a card may sit alone
+  // in a wrapper that carries its tag)
+  const group = card => { let e = card.parentElement; while (e.querySelectorAll('.card').length < 2) e = e.parentElement; return e; };
   // an inline element that wraps has a box per line: compare those, not the rectangle round both
   const boxes = pieces.map(e => [e, getComputedStyle(e).display === 'inline' ? [...e.getClientRects()] : [e.getBoundingClientRect()]]);
   const overlap = (ra, rb) => [Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left),
@@ -116,7 +119,7 @@ PROBLEMS = """() => {
     for (let j = i + 1; j < boxes.length; j++) {
       const [b, rects_b] = boxes[j];
       if (a.contains(b) || b.contains(a)) continue;
-      if (a.matches('.card') && b.matches('.card') && a.parentElement === b.parentElement) continue;
+      if (a.matches('.card') && b.matches('.card') && group(a) === group(b)) continue;
       for (const ra of rects_a) for (const rb of rects_b) {
         const [x, y] = overlap(ra, rb);
         if (x > 2 && y > 2) found.push(`${name(a)} and ${name(b)} overlap by ${Math.round(x)}×${Math.round(y)}`);

@@ -105,7 +105,8 @@ def test_the_states_a_table_goes_through_pass_axe(browser: Browser, site: Server
 
 
 def test_the_checks_find_what_they_look_for(browser: Browser, site: Server, axe: str) -> None:
-    """An image without a text alternative and a 20 px button, put on the home page, are found."""
+    """An image without a text alternative and a 20 px button, put on the home page, are found;
+    so is text that only the dark theme makes unreadable."""
     page = new_page(browser, 390, 844)
     page.goto(site.url)
     wait_ready(page)
@@ -117,6 +118,14 @@ def test_the_checks_find_what_they_look_for(browser: Browser, site: Server, axe:
     assert [v["rule"] for v in violations(page, axe)] == ["image-alt"]
     small = page.evaluate(SMALL_TARGETS)
     assert [(t["width"], t["height"]) for t in small] == [(20, 20)]
+    # text in the theme's ink on a fixed white: readable in light, not in the dark theme
+    page.evaluate(
+        "document.querySelector('.tiny').remove(); document.querySelector('#app img').remove();"
+        " document.querySelector('#app').insertAdjacentHTML('beforeend', '<p class=\"probe\">probe</p>');"
+        " document.querySelector('.probe').style.cssText = 'background: #fff; color: var(--ink)';"
+    )
+    found = [(v["rule"], v["look"]["theme"]) for v in violations_in_every_look(page, axe)]
+    assert found == [("color-contrast", "dark")]
     page.context.close()
 
 

@@ -155,3 +155,33 @@ def test_the_kakehiki_reveal_reflows(browser: Browser, site: Server) -> None:
     found = lost(page)
     page.context.close()
     assert {k: v for k, v in found.items() if v} == {}
+
+
+def test_the_measures_find_what_they_look_for(browser: Browser, site: Server) -> None:
+    """A block wider than the window, a box cutting its text off, text spilling out of a fixed
+    height, and a button laid over a heading are each found; a fan of cards is not."""
+    page = new_page(browser)
+    page.goto(site.url)
+    wait_ready(page)
+    assert reflow.problems(page) == []
+    page.evaluate(
+        """() => {
+          const app = document.querySelector('#app');
+          app.insertAdjacentHTML('beforeend', '<div class="wide">wide</div><p class="cut">' + 'cut off '.repeat(40)
+            + '</p><p class="spill">' + 'spills '.repeat(60) + '</p><button class="over">over</button>'
+            + '<div class="fan"><span class="card back"></span><span class="card back"></span></div>');
+          document.querySelector('.wide').style.cssText = 'width: 600px';
+          document.querySelector('.cut').style.cssText = 'height: 20px; overflow: hidden';
+          document.querySelector('.spill').style.cssText = 'height: 20px';
+          const h1 = document.querySelector('#app h1').getBoundingClientRect();
+          document.querySelector('.over').style.cssText = `position: absolute; left: ${h1.left}px; top: ${h1.top + scrollY}px`;
+          document.querySelector('.fan .card + .card').style.cssText = 'margin-left: -20px';
+        }"""
+    )
+    found = reflow.problems(page)
+    page.context.close()
+    assert [f for f in found if f.startswith("the page scrolls sideways") and 'div.wide "wide"' in f]
+    assert [f for f in found if f.startswith('p.cut "cut off') and "cuts off" in f]
+    assert [f for f in found if f.startswith('p.spill "spills') and "spills" in f]
+    assert [f for f in found if "button.over" in f and "overlap" in f and "h1" in f]
+    assert not [f for f in found if "card.back" in f]
