@@ -29,9 +29,9 @@ KEY = "settings"
 def setting(default: Any, choices: Iterable[Any], *, within: str | None = None, look: bool = False) -> Any:
     """Return a dataclass field of :class:`Settings` with its default and choices.
 
-    ``within`` names the setting whose fieldset it is shown in (and which must be on for it to
-    be changed: the volume, within sound); ``look`` marks a setting the page's look follows, set
-    on ``<html>`` as ``data-<name>`` (assets/js/boot.js applies it before the first paint).
+    ``within`` names the setting whose fieldset it is shown in, disabled while that one is off
+    (the volume, within sound); ``look`` marks a setting the page's look follows, set on
+    ``<html>`` as ``data-<name>`` (see :func:`look`).
     Raises ValueError when the default is not one of the choices.
     """
     options = tuple(choices)
@@ -47,7 +47,7 @@ class Settings:
     lang: str = setting("en", LANGS)
     cpu_speed: str = setting("normal", CPU_DELAYS)
     animations: str = setting("auto", ANIMATIONS)
-    #: large: every card and its index 1.3 times the normal size (assets/css/site.css)
+    #: large: every card and its index at least 1.3 times the normal size (assets/css/site.css)
     card_size: str = setting("normal", ("normal", "large"), look=True)
     #: two colours; four (♦ blue, ♣ green); safe: four that stay apart for colour-blind eyes
     suit_colours: str = setting("two", ("two", "four", "safe"), look=True)
