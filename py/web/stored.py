@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from tefuda.core import OUTCOMES
 from web.settings import CPU_LEVELS, KEY, SETTING_FIELDS, Settings, as_text
 from web.settings import choices as setting_choices
 from web.storage import Store
@@ -305,8 +306,6 @@ STATS: Reader[dict[str, Any]] = Reader("stats", True, _parse_stats, _empty_stats
 
 #: how many dates of best daily results a game keeps
 DAILY_KEEP = 30
-#: the outcomes of a game for the person, from worst to best
-OUTCOMES = ("lost", "drawn", "won")
 #: a date as the site writes it: the player's local calendar day
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 #: the longest result line the site writes is far shorter
