@@ -51,7 +51,7 @@ def describe(state: FiftyOneState) -> str:
             "one more turn for " + _numbers(state.extra_queue) if state.extra_queue else None,
         )))
     if not state.playing and state.records:
-        table.append((f"round {state.records[-1].number}", _round(state.records[-1])))
+        table.append((f"result of round {state.records[-1].number}", _round(state.records[-1])))
     return position_text(
         GAME_ID, where, state.phase.value, GAME.to_act(state), state.hands, table,
         _numbers(state.totals), notes,

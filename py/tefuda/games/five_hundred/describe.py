@@ -66,7 +66,7 @@ def describe(state: FiveHundredState) -> str:
     if state.phase == Phase.PLAY:
         table.append(("tricks won", _sides(tricks_won(state))))
     if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and state.history:
-        table.append((f"hand {state.history[-1].number}", _record(state.history[-1])))
+        table.append((f"result of hand {state.history[-1].number}", _record(state.history[-1])))
     if state.end is not None:
         table.append(("end", f"{state.end.reason.replace('_', ' ')}; side {state.end.winner} wins"))
     return position_text(

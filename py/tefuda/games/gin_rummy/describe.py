@@ -39,7 +39,7 @@ def describe(state: GinState) -> str:
     only = "the next draw from the stock" if state.stock_only else None
     table.append(("stock", facts(f"{len(state.stock)} cards", only)))
     if state.last is not None:
-        table.append(("last hand", _result(state.last)))
+        table.append((f"result of hand {state.hand_number}", _result(state.last)))
     scores = facts(" ".join(map(str, state.scores)), "hands won " + " ".join(map(str, state.hands_won)))
     return position_text(
         GAME_ID, where, state.phase.value, GAME.to_act(state), state.hands, table, scores, notes

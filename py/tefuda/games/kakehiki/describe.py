@@ -43,7 +43,7 @@ def describe(state: KakehikiState) -> str:
             outcome = facts("marriage", f"scores {last.scores[0]} {last.scores[1]}", winner)
         else:
             outcome = "no marriage"
-        table.append((f"game {last.number}", outcome))
+        table.append((f"result of game {last.number}", outcome))
     info = tally(state.history)
     scores = facts(f"won {info['wins'][0]} {info['wins'][1]}", f"drawn {info['draws'][0]}")
     return position_text(
