@@ -101,6 +101,10 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario("fell-below-hard", "five-hundred", {}, 41, "hard"),
     # without the option this deal ends on trick points after 11 hands; with it, play goes on
     Scenario("must-win-by-contract-normal", "five-hundred", {"must_win_by_contract": True}, 41, "normal"),
+    # the normal CPU bids misère now and then (no easy game above does): one made, one lost
+    # at the contractor's first trick, which ends the hand at once
+    Scenario("misere-made-normal", "five-hundred", {"misere_any_time": True}, 100, "normal"),
+    Scenario("misere-lost-normal", "five-hundred", {"misere_any_time": True}, 111, "normal"),
 )
 
 #: the CPU module of each game, for recording (replaying needs none)
