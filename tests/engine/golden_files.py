@@ -244,7 +244,8 @@ def twin_text(data: dict[str, Any]) -> str:
     return "\n\n".join(twin_blocks(data)) + "\n"
 
 
-def _read(path: Path) -> dict[str, Any]:
+def read_golden(path: Path) -> dict[str, Any]:
+    """Return the data of a golden file."""
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 
@@ -252,7 +253,7 @@ def _read(path: Path) -> dict[str, Any]:
 def _write_twin(scenario: Scenario) -> bool:
     """Write the twin of a golden file from its log; return False, writing nothing, when the
     log no longer replays to the lines of its file (the rules changed, not the notation)."""
-    data = _read(scenario.path)
+    data = read_golden(scenario.path)
     steps, result = replay_lines(data)
     if steps != data["steps"] or result != data["result"]:
         print(f"{scenario.path.name}: the log no longer replays to its lines; twin not written",
@@ -295,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
             if not scenario.twin_path.exists() and not _write_twin(scenario):
                 return 1
             continue
-        data = _read(scenario.path)
+        data = read_golden(scenario.path)
         steps, result = replay_lines(data)
         strip = [{k: v for k, v in s.items() if k != "view_digest"} for s in data["steps"]]
         if result != data["result"] or strip != [

@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import difflib
 import itertools
-import json
 from typing import Any
 
 import pytest
 
 from tefuda.match import ReplayError
-from tests.engine.golden_files import SCENARIOS, Scenario, replay_lines, twin_blocks
-
-
-def _read(scenario: Scenario) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(scenario.path.read_text(encoding="utf-8"))
-    return data
+from tests.engine.golden_files import (
+    SCENARIOS,
+    Scenario,
+    read_golden,
+    replay_lines,
+    twin_blocks,
+)
 
 
 def first_difference(recorded: str, data: dict[str, Any]) -> str | None:
@@ -45,7 +45,7 @@ def first_difference(recorded: str, data: dict[str, Any]) -> str | None:
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.path.stem)
 def test_golden_playthrough_replays_exactly(scenario: Scenario) -> None:
-    data = _read(scenario)
+    data = read_golden(scenario.path)
     assert data["game"] == scenario.game and data["seed"] == scenario.seed
     difference = first_difference(scenario.twin_path.read_text(encoding="utf-8"), data)
     assert difference is None, f"{scenario.twin_path.name}: {difference}"
@@ -62,7 +62,7 @@ def test_golden_playthrough_replays_exactly(scenario: Scenario) -> None:
 
 def test_a_difference_shows_as_the_first_step_that_reads_otherwise() -> None:
     scenario = next(s for s in SCENARIOS if s.game == "kakehiki")
-    data = _read(scenario)
+    data = read_golden(scenario.path)
     recorded = scenario.twin_path.read_text(encoding="utf-8")
     assert first_difference(recorded, data) is None
     # a twin whose step 3 recorded another table: the account names the step and the line
