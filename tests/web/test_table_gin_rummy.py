@@ -221,18 +221,18 @@ def test_the_cpus_take_of_the_upcard_and_its_discard_are_one_line(lang: str) -> 
 
 
 def test_a_refusal_is_explained_without_playing_anything(monkeypatch: pytest.MonkeyPatch) -> None:
-    import web.table
+    import web.table.page
 
     ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
     played: list[str] = []
-    real_play = web.table.play
+    real_play = web.table.page.play
 
     def spy(match: Match, seat: int, text: str) -> Match:
         played.append(text)
         return real_play(match, seat, text)
 
-    monkeypatch.setattr(web.table, "play", spy)
+    monkeypatch.setattr(web.table.page, "play", spy)
     for key in ("k", "g"):
         table.key(key)
         assert table.error == "Draw a card first."

@@ -1,0 +1,157 @@
+"""The match on the page: the game in progress, its save, the table's preferences (the CPU
+levels among them), the views, refusals explained from the game's ``why_not``, and the results
+counted."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any, Generic, TypeVar, cast
+
+from tefuda.core import BadActionText, IllegalAction
+from tefuda.i18n import reason_text
+from tefuda.match import Match, new_match
+from tefuda.saves import dumps
+from web.context import Context
+from web.page import Page
+from web.settings import CPU_LEVELS
+from web.stats import record_result
+from web.stored import PREFS, SAVE, read
+
+V = TypeVar("V")
+
+HUMAN = 0
+LEVELS = CPU_LEVELS
+
+
+class TableMatch(Page, Generic[V]):
+    """The match a table shows, over views of type ``V`` (the game's view TypedDict).
+
+    Subclasses set ``game_id``.
+    """
+
+    game_id = ""
+    default_level = "normal"
+    #: groups of CPU seats whose level may be set apart (``{"partner": (2,), "opponents": (1, 3)}``);
+    #: empty: one level for every CPU
+    level_groups: Mapping[str, tuple[int, ...]] = {}
+    #: the game on the table (set by ``start``)
+    match: Match
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.title_key = f"game.{self.game_id}.name"
+        self.error: str | None = None
+        self.prefs: dict[str, Any] = {}
+
+    # --- options, preferences and saves ---
+
+    def options_from_query(self) -> dict[str, Any]:
+        """Return game options given in the page URL (embeds set them); none by default."""
+        return {}
+
+    def _prefs_key(self) -> str:
+        return f"prefs:{self.game_id}"
+
+    def _load_prefs(self) -> dict[str, Any]:
+        prefs = read(self.ctx.store, PREFS, self.game_id)
+        url_level = self.ctx.query("cpu")
+        level = url_level or prefs.get("level")
+        prefs["level"] = level if level in LEVELS else self.default_level
+        # levels set apart by group: the URL's cpu sets every CPU, cpu_<group> one group
+        apart = {} if url_level in LEVELS else dict(prefs.pop("levels", {}))
+        for group in self.level_groups:
+            wanted = self.ctx.query(f"cpu_{group}")
+            if wanted in LEVELS:
+                apart[group] = wanted
+        apart = {g: lv for g, lv in apart.items() if g in self.level_groups}
+        if apart:
+            prefs["levels"] = {g: apart.get(g, prefs["level"]) for g in self.level_groups}
+        else:
+            prefs.pop("levels", None)
+        return prefs
+
+    def save_prefs(self) -> None:
+        """Remember the table's preferences (CPU level, setup choices)."""
+        self.ctx.store.set(self._prefs_key(), json.dumps(self.prefs))
+
+    def _save_key(self) -> str:
+        return f"save:{self.game_id}"
+
+    def new_options(self) -> dict[str, Any]:
+        """Return the options of a new game: remembered setup, overridden by the URL."""
+        return {**self.prefs.get("options", {}), **self.options_from_query()}
+
+    def _fresh(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> Match:
+        seed = seed if seed is not None else self.ctx.random_seed()
+        try:
+            return new_match(self.game_id, dict(self.new_options() if options is None else options), seed)
+        except ValueError:
+            # remembered or URL options no longer valid: the defaults always are
+            return new_match(self.game_id, {}, seed)
+
+    def _restore_or_start(self) -> Match:
+        seed_text = self.ctx.query("seed")
+        url_seed = int(seed_text) if seed_text and seed_text.isdigit() else None
+        saved = read(self.ctx.store, SAVE, self.game_id)
+        if saved is not None and (url_seed is None or saved.seed == url_seed):
+            return saved
+        match = self._fresh(url_seed)
+        self._write_save(match)
+        return match
+
+    def _write_save(self, match: Match) -> None:
+        self.ctx.store.set(self._save_key(), dumps(match))
+
+    # --- playing ---
+
+    @property
+    def game(self) -> Any:
+        return self.match.game
+
+    def view(self, seat: int = HUMAN) -> V:
+        """Return the current view of ``seat`` (the person's by default)."""
+        return cast(V, self.match.game.view(self.match.state, seat))
+
+    def refusal_for(self, text: str, seat: int = HUMAN) -> str | None:
+        """Return why ``seat`` may not play the action ``text`` now, in the player's language,
+        or None when it may (the game's ``why_not``; tables explain disabled controls with it)."""
+        game = self.match.game
+        try:
+            action = game.parse_action(text)
+        except BadActionText:
+            return self.ctx.t("core.not_a_legal_action")
+        refusal = game.why_not(self.match.state, seat, action)
+        return None if refusal is None else self._reason(refusal)
+
+    def _reason(self, refusal: IllegalAction) -> str:
+        return reason_text(self.ctx.settings.lang, self.game_id, refusal.reason, refusal.params)
+
+    def person_can_act(self) -> bool:
+        """Return True when the person has a legal action now."""
+        return bool(self.match.game.legal_actions(self.match.state, HUMAN))
+
+    def record_results(self, previous: Match, match: Match) -> None:
+        """Add to the statistics what ``match`` finished that ``previous`` had not.
+
+        The default counts a whole game when it ends; a game may count smaller units.
+        """
+        if match.is_over and not previous.is_over:
+            result = match.game.result(match.state)
+            record_result(self.ctx.store, self.game_id, result.outcome(HUMAN), result.scores[HUMAN])
+
+    # --- the CPUs ---
+
+    def cpu_seats_to_act(self) -> list[int]:
+        """Return the CPU seats that may act now."""
+        if self.match.is_over:
+            return []
+        return [s for s in self.match.game.to_act(self.match.state) if s != HUMAN]
+
+    def cpu_level(self, seat: int = 1) -> str:
+        """Return the level the CPU in ``seat`` plays at now: its group's when the levels are
+        set apart, otherwise the menu's (a game may keep one per hand)."""
+        for group, seats in self.level_groups.items():
+            if seat in seats and "levels" in self.prefs:
+                return str(self.prefs["levels"][group])
+        return str(self.prefs["level"])

@@ -1,0 +1,152 @@
+"""The game menu: new game, today's deal, sharing, the hint and the advice it shows, the CPU
+levels (one for every CPU, or set apart by group), a game's own setup choices, and the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from web.context import Context
+from web.html import attrs, esc
+from web.table.match import LEVELS, V
+from web.table.share import TableShare
+
+#: the level choice that sets the CPUs' levels apart, by group
+APART = "apart"
+
+
+def select_control(label: str, setting: str, choices: list[tuple[str, str]], current: str) -> str:
+    """Return a labelled select of the menu: ``choices`` are (value, text) pairs, ``setting``
+    the ``data-setting`` it changes; its focus id keeps the focus on it across renders."""
+    options = "".join(
+        f'<option value="{esc(value)}"{" selected" if value == current else ""}>{esc(text)}</option>'
+        for value, text in choices
+    )
+    return (
+        f'<label class="level">{esc(label)} '
+        f'<select{attrs(data_setting=setting, data_focus_id=f"setting-{setting}")}>{options}</select></label>'
+    )
+
+
+def query_flag(text: str | None) -> bool | None:
+    """Return the boolean a URL query or a checkbox gives (``true/1/on/yes``, ``false/0/off/no``),
+    or None for anything else.
+
+    >>> query_flag("Yes"), query_flag("0"), query_flag("maybe"), query_flag(None)
+    (True, False, None, None)
+    """
+    low = (text or "").lower()
+    if low in ("true", "1", "on", "yes"):
+        return True
+    if low in ("false", "0", "off", "no"):
+        return False
+    return None
+
+
+class TableMenu(TableShare[V]):
+    """The match on the page, with its menu."""
+
+    #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
+    hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.confirming_new = False
+        #: what the confirmation dialog starts: "new" (a random deal) or "today"
+        self._confirming_what = "new"
+        #: the advice shown since the person asked for it: {"action": text or None, "text": …}
+        self.hint: dict[str, str | None] | None = None
+
+    # --- the hint ---
+
+    def show_hint(self) -> None:
+        """Show (and say) the hard CPU's advice for the person's move, and mark its control."""
+        advice_of = type(self).hint_advice
+        if advice_of is None:
+            return
+        advice = advice_of(self.view())
+        text = self.ctx.t(str(advice["reason"]), **dict(advice.get("params") or {}))
+        self.hint = {"action": advice.get("action"), "text": text}
+        self.error = None
+        self.ctx.announce(text)
+        self.ctx.rerender()
+
+    def hinted_action(self) -> str | None:
+        """Return the action text the shown hint advises (its control is marked), if any."""
+        return None if self.hint is None else self.hint["action"]
+
+    def render_hint(self) -> str:
+        """Return the shown advice, or nothing."""
+        if self.hint is None:
+            return ""
+        return f'<p class="hint" data-hint role="status">{esc(self.hint["text"])}</p>'
+
+    # --- the menu ---
+
+    def render_menu(self) -> str:
+        """Return the game menu: new game, CPU level, rules."""
+        t = self.ctx.t
+        rules = "" if self.ctx.embed else (
+            f'<a class="btn btn-ghost" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>'
+        )
+        hint = "" if type(self).hint_advice is None else (
+            f'<button type="button" class="btn btn-ghost" data-act="hint" aria-keyshortcuts="h"'
+            f'{attrs(disabled=not self.person_can_act())}>{esc(t("table.hint"))}</button>'
+        )
+        return (
+            '<div class="game-menu">'
+            f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'
+            f'<button type="button" class="btn btn-ghost" data-act="today">{esc(t("table.today"))}</button>'
+            f'<button type="button" class="btn btn-ghost" data-act="share">{esc(t("table.share"))}</button>'
+            f"{hint}"
+            f"{self.render_levels()}{self.menu_extras()}{rules}</div>"
+        )
+
+    def render_levels(self) -> str:
+        """Return the CPU level choice: one select for every CPU; where the game has level
+        groups, a choice "set apart" and then one select per group."""
+        t = self.ctx.t
+        apart = "levels" in self.prefs
+        choices = [(lv, t(f"table.level.{lv}")) for lv in LEVELS]
+        if self.level_groups:
+            choices.append((APART, t("table.level.apart")))
+        current = APART if apart else self.prefs["level"]
+        html = select_control(t("table.level"), "level", choices, current)
+        if apart:
+            html += "".join(
+                select_control(t(f"table.level_group.{group}"), f"level:{group}",
+                        [(lv, t(f"table.level.{lv}")) for lv in LEVELS], self.prefs["levels"][group])
+                for group in self.level_groups
+            )
+        return html
+
+    def menu_extras(self) -> str:
+        """Return game-specific controls for the menu (setup choices for the next game)."""
+        return ""
+
+    def render_confirm(self) -> str:
+        """Return the dialog that asks before a new game replaces the one in progress, or
+        nothing."""
+        if not self.confirming_new:
+            return ""
+        t = self.ctx.t
+        return (
+            '<div class="dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-title">'
+            f'<p id="confirm-title">{esc(t("table.confirm_new_game"))}</p>'
+            f'<p><button type="button" class="btn" data-act="new-confirm">{esc(t("table.confirm"))}</button> '
+            f'<button type="button" class="btn btn-ghost" data-act="new-cancel">{esc(t("table.cancel"))}</button></p></div>'
+        )
+
+    def change(self, name: str, value: str) -> None:
+        group = name.partition(":")[2]
+        if name == "level" and value in LEVELS:
+            self.prefs["level"] = value
+            self.prefs.pop("levels", None)
+            self.save_prefs()
+        elif name == "level" and value == APART and self.level_groups:
+            self.prefs["levels"] = {g: self.prefs["level"] for g in self.level_groups}
+            self.save_prefs()
+            self.ctx.rerender()
+        elif group in self.level_groups and value in LEVELS and "levels" in self.prefs:
+            self.prefs["levels"][group] = value
+            self.save_prefs()
