@@ -14,6 +14,7 @@ import pytest
 
 from tefuda.cards import format_card
 from tefuda.core import Result
+from tefuda.games.fifty_one import FiftyOneOptions
 from tefuda.match import new_match
 from tefuda.saves import dumps
 from tests.web.fake_context import FakeContext
@@ -615,7 +616,7 @@ def test_a_shared_link_replays_the_deal_with_every_option_and_the_level(options:
 def test_a_link_to_the_deal_you_have_saved_with_other_rules_deals_it_again_with_them() -> None:
     ctx = FakeContext(query={"seed": "42"})
     FiftyOneTable.open(ctx)  # a standard game of seed 42, nothing played yet
-    link = "https://tefuda.example/?" + urlencode({"seed": "42", **FiftyOneTable(ctx).options_to_query(CUSTOM)})
+    link = "https://tefuda.example/?" + urlencode({"seed": "42", **FiftyOneOptions.to_query(CUSTOM)})
     again = opened_from(link, ctx)
     assert again.match.seed == 42 and again.match.options == CUSTOM
 

@@ -590,7 +590,7 @@ def test_a_shared_link_keeps_the_options_and_the_levels_and_the_result_line_coun
     options = {"must_win_by_contract": True, "misere_any_time": False, "open_misere_value": 500,
                "open_misere_timing": "after-first-trick"}
     _, table = table_with()
-    query = table.options_to_query(options)
+    query = table.options_type.to_query(options)
     _, again = table_with(query={**query, "seed": "9"})
     assert again.match.options == options
     table.change("level", "apart")

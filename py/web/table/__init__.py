@@ -2,6 +2,8 @@
 
 - :mod:`web.table.match`: the match on the page (the save, the preferences, the views, refusals
   from the game's ``why_not``, the results counted);
+- :mod:`web.table.setup`: the setup of the next game from the game's declaration of options
+  (the URL's, the remembered one, the setup form, the match dealt from it);
 - :mod:`web.table.events`: the line that tells the events, the announcer, sounds, the move log;
 - :mod:`web.table.share`: today's deal, the link to a deal and the result line;
 - :mod:`web.table.menu`: the game menu (new game, today, share, the hint, the CPU levels);
@@ -17,8 +19,9 @@ schedules the CPU.
 
 from web.table.events import EVENTS_SHOWN, OUTCOME_SOUNDS
 from web.table.match import HUMAN, LEVELS
-from web.table.menu import APART, query_flag, select_control
+from web.table.menu import APART
 from web.table.page import PLAY_ACT, TablePage
+from web.table.setup import check_control, select_control
 
 __all__ = [
     "APART",
@@ -28,6 +31,6 @@ __all__ = [
     "OUTCOME_SOUNDS",
     "PLAY_ACT",
     "TablePage",
-    "query_flag",
+    "check_control",
     "select_control",
 ]

@@ -9,7 +9,8 @@ from tefuda.i18n import event_text
 from tefuda.match import replay
 from web.context import Context
 from web.html import esc
-from web.table.match import HUMAN, TableMatch, V
+from web.table.match import HUMAN, V
+from web.table.setup import TableSetup
 
 #: how many of the latest events the line on the table tells
 EVENTS_SHOWN = 4
@@ -17,7 +18,7 @@ EVENTS_SHOWN = 4
 OUTCOME_SOUNDS = {"won": "win", "lost": "lose", "drawn": "tie"}
 
 
-class TableEvents(TableMatch[V]):
+class TableEvents(TableSetup[V]):
     """The match on the page, with the line that tells its events."""
 
     #: how many lines of the latest events the table tells
@@ -39,7 +40,7 @@ class TableEvents(TableMatch[V]):
         return event_text(self.ctx.settings.lang, self.game_id, event, self.seat_names())
 
     def _events(self) -> list[EventView]:
-        events: list[EventView] = self.match.game.view(self.match.state, HUMAN)["events"]
+        events: list[EventView] = self._view_of(HUMAN)["events"]
         return events
 
     def _last_event_number(self) -> int:

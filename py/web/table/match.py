@@ -1,6 +1,6 @@
 """The match on the page: the game in progress, its save, the table's preferences (the CPU
-levels among them), the views, refusals explained from the game's ``why_not``, and the results
-counted."""
+levels among them), the views (once per state), refusals explained from the game's
+``why_not``, and the results counted."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from typing import Any, Generic, TypeVar, cast
 
 from tefuda.core import BadActionText, IllegalAction
 from tefuda.i18n import reason_text
-from tefuda.match import Match, new_match
+from tefuda.match import Match
 from tefuda.saves import dumps
 from web.context import Context
 from web.page import Page
 from web.settings import CPU_LEVELS
 from web.stats import record_result
-from web.stored import PREFS, SAVE, read
+from web.stored import PREFS, read
 
 V = TypeVar("V")
 
@@ -43,12 +43,10 @@ class TableMatch(Page, Generic[V]):
         self.title_key = f"game.{self.game_id}.name"
         self.error: str | None = None
         self.prefs: dict[str, Any] = {}
+        self._viewed: object = None  # the state whose views are in _views
+        self._views: dict[int, Any] = {}
 
     # --- options, preferences and saves ---
-
-    def options_from_query(self) -> dict[str, Any]:
-        """Return game options given in the page URL (embeds set them); none by default."""
-        return {}
 
     def _prefs_key(self) -> str:
         return f"prefs:{self.game_id}"
@@ -78,28 +76,6 @@ class TableMatch(Page, Generic[V]):
     def _save_key(self) -> str:
         return f"save:{self.game_id}"
 
-    def new_options(self) -> dict[str, Any]:
-        """Return the options of a new game: remembered setup, overridden by the URL."""
-        return {**self.prefs.get("options", {}), **self.options_from_query()}
-
-    def _fresh(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> Match:
-        seed = seed if seed is not None else self.ctx.random_seed()
-        try:
-            return new_match(self.game_id, dict(self.new_options() if options is None else options), seed)
-        except ValueError:
-            # remembered or URL options no longer valid: the defaults always are
-            return new_match(self.game_id, {}, seed)
-
-    def _restore_or_start(self) -> Match:
-        seed_text = self.ctx.query("seed")
-        url_seed = int(seed_text) if seed_text and seed_text.isdigit() else None
-        saved = read(self.ctx.store, SAVE, self.game_id)
-        if saved is not None and (url_seed is None or saved.seed == url_seed):
-            return saved
-        match = self._fresh(url_seed)
-        self._write_save(match)
-        return match
-
     def _write_save(self, match: Match) -> None:
         self.ctx.store.set(self._save_key(), dumps(match))
 
@@ -110,8 +86,18 @@ class TableMatch(Page, Generic[V]):
         return self.match.game
 
     def view(self, seat: int = HUMAN) -> V:
-        """Return the current view of ``seat`` (the person's by default)."""
-        return cast(V, self.match.game.view(self.match.state, seat))
+        """Return the current view of ``seat`` (the person's by default), worked out once per
+        state: states are immutable, and nothing changes a view (a render reads the same
+        one as the handlers before it)."""
+        return cast(V, self._view_of(seat))
+
+    def _view_of(self, seat: int) -> Any:
+        state = self.match.state
+        if state is not self._viewed:
+            self._viewed, self._views = state, {}
+        if seat not in self._views:
+            self._views[seat] = self.match.game.view(state, seat)
+        return self._views[seat]
 
     def refusal_for(self, text: str, seat: int = HUMAN) -> str | None:
         """Return why ``seat`` may not play the action ``text`` now, in the player's language,

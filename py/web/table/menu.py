@@ -1,5 +1,5 @@
 """The game menu: new game, today's deal, sharing, the hint and the advice it shows, the CPU
-levels (one for every CPU, or set apart by group), a game's own setup choices, and the rules."""
+levels (one for every CPU, or set apart by group), the setup of the next game, and the rules."""
 
 from __future__ import annotations
 
@@ -9,38 +9,11 @@ from typing import Any
 from web.context import Context
 from web.html import attrs, esc
 from web.table.match import LEVELS, V
+from web.table.setup import select_control
 from web.table.share import TableShare
 
 #: the level choice that sets the CPUs' levels apart, by group
 APART = "apart"
-
-
-def select_control(label: str, setting: str, choices: list[tuple[str, str]], current: str) -> str:
-    """Return a labelled select of the menu: ``choices`` are (value, text) pairs, ``setting``
-    the ``data-setting`` it changes; its focus id keeps the focus on it across renders."""
-    options = "".join(
-        f'<option value="{esc(value)}"{" selected" if value == current else ""}>{esc(text)}</option>'
-        for value, text in choices
-    )
-    return (
-        f'<label class="level">{esc(label)} '
-        f'<select{attrs(data_setting=setting, data_focus_id=f"setting-{setting}")}>{options}</select></label>'
-    )
-
-
-def query_flag(text: str | None) -> bool | None:
-    """Return the boolean a URL query or a checkbox gives (``true/1/on/yes``, ``false/0/off/no``),
-    or None for anything else.
-
-    >>> query_flag("Yes"), query_flag("0"), query_flag("maybe"), query_flag(None)
-    (True, False, None, None)
-    """
-    low = (text or "").lower()
-    if low in ("true", "1", "on", "yes"):
-        return True
-    if low in ("false", "0", "off", "no"):
-        return False
-    return None
 
 
 class TableMenu(TableShare[V]):
@@ -121,8 +94,9 @@ class TableMenu(TableShare[V]):
         return html
 
     def menu_extras(self) -> str:
-        """Return game-specific controls for the menu (setup choices for the next game)."""
-        return ""
+        """Return the menu's game-specific part: by default the setup form's controls, one
+        after another (a game may lay them out, or add its own)."""
+        return "".join(self.setup_controls())
 
     def render_confirm(self) -> str:
         """Return the dialog that asks before a new game replaces the one in progress, or
@@ -138,6 +112,9 @@ class TableMenu(TableShare[V]):
         )
 
     def change(self, name: str, value: str) -> None:
+        """A control of the menu changed: an option of the next game, or the CPU level(s)."""
+        if self.choose_option(name, value):
+            return
         group = name.partition(":")[2]
         if name == "level" and value in LEVELS:
             self.prefs["level"] = value

@@ -40,11 +40,19 @@ class TablePage(TableMenu[V]):
         self._cpu_ticket = 0  # bumped by fast_forward: a timer set before it no longer moves
 
     def start(self) -> None:
-        """Load the preferences and the save (or deal a new game), then let a CPU move."""
+        """Load the preferences and the save (or deal a new game), then let a CPU move.  A URL
+        that asks for other options than the saved game's deals them instead, if the person
+        has not moved in it yet (a shared link's seed the saved game's: that deal again)."""
         self.prefs = self._load_prefs()
         self.match = self._restore_or_start()
+        self.on_table = dict(self.match.options)
         self._seen_event = self._last_event_number()
         self.recent_events = self._since_your_last_move()
+        if self._url_wants_other_game():
+            if self.ctx.query("seed") == str(self.match.seed):
+                self._requested = (self.match.seed, self.new_options())
+            self.start_new()
+            return
         self._schedule_cpu()
 
     # --- playing ---
@@ -190,6 +198,7 @@ class TablePage(TableMenu[V]):
         self.share_url = self.copied = None
         requested, self._requested = self._requested, None
         self.match = self._fresh(*requested) if requested else self._fresh()
+        self.on_table = dict(self.match.options)
         self._seen_event = self._last_event_number()
         self._sound(self._events(), False)  # the deal
         self._write_save(self.match)

@@ -3,7 +3,6 @@ the link that replays the deal on the table, and the result line of a finished g
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from tefuda.core import Result
@@ -30,11 +29,6 @@ class TableShare(TableEvents[V]):
         the game's own defaults)."""
         return {}
 
-    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
-        """Return the URL query that gives a game ``options`` (the inverse of
-        :meth:`options_from_query`; none by default)."""
-        return {}
-
     def daily_date(self) -> str | None:
         """Return the date whose deal is on the table (today's or yesterday's), or None."""
         date = deal_date(self.game_id, self.match.seed, self.ctx.today())
@@ -47,7 +41,7 @@ class TableShare(TableEvents[V]):
 
     def share_link(self) -> str:
         """Return the link that replays this deal: its seed, its options and the CPU level."""
-        query = {"seed": str(self.match.seed), **self.options_to_query(self.match.options)}
+        query = {"seed": str(self.match.seed), **self.options_type.to_query(self.match.options)}
         return self.ctx.page_url({**query, **self.level_query()})
 
     def level_query(self) -> dict[str, str]:

@@ -17,18 +17,16 @@ rule options are remembered for the next new game; an embed sets them by URL
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from tefuda.cards import JOKER
 from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
-from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView
-from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
+from tefuda.games.five_hundred import TRUMPS, FiveHundredView
 from tefuda.games.five_hundred.events import EventKind
-from tefuda.games.five_hundred.state import KITTY_SIZE, OPEN_MISERE_TIMINGS, Phase
+from tefuda.games.five_hundred.state import KITTY_SIZE, Phase
 from web.context import Context
 from web.html import esc
-from web.table import HUMAN, TablePage, query_flag
+from web.table import HUMAN, TablePage
 from web.tables.five_hundred_render import (
     CURSOR_ID,
     PLAYING,
@@ -48,7 +46,6 @@ WON_HAND = (EventKind.MADE, EventKind.SLAM, EventKind.MISERE_MADE, EventKind.OPE
 LOST_HAND = (EventKind.LOST, EventKind.MISERE_LOST, EventKind.OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
 SCORED = (*WON_HAND, *LOST_HAND, EventKind.THROW_IN)
-FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
 
 
@@ -67,31 +64,6 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.ui = Ui()
-
-    # --- options ---
-
-    def options_from_query(self) -> dict[str, Any]:
-        """Return the rule options an embed's URL sets (each by its own name); a value that is
-        not one of the option's is left out."""
-        query = self.ctx.query
-        out: dict[str, Any] = {}
-        for name in FLAGS:
-            flag = query_flag(query(name))
-            if flag is not None:
-                out[name] = flag
-        value = query("open_misere_value")
-        if value in {str(v) for v in OPEN_MISERE_VALUES}:
-            out["open_misere_value"] = int(value or 0)
-        timing = query("open_misere_timing")
-        if timing in OPEN_MISERE_TIMINGS:
-            out["open_misere_timing"] = timing
-        return out
-
-    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
-        """Each rule option by its own name (the inverse of :meth:`options_from_query`)."""
-        out = {name: str(bool(options[name])).lower() for name in FLAGS}
-        out.update({name: str(options[name]) for name in ("open_misere_value", "open_misere_timing")})
-        return out
 
     def result_words(self, result: Result) -> str:
         """How the game went: the two totals and the hands it took ("won 520–310 in 6 hands")."""
@@ -116,9 +88,6 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         """Return "You", then West, North and East."""
         return [self.ctx.t("table.you")] + [self.ctx.t(f"five-hundred.seat.{s}") for s in (1, 2, 3)]
 
-    def _next_options(self) -> dict[str, Any]:
-        return GAME.normalize_options(self.new_options())
-
     # --- drawing ---
 
     def render_table(self, view: FiveHundredView) -> str:
@@ -134,7 +103,8 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     def menu_extras(self) -> str:
         keys = f'<p class="fh-keys">{esc(self.ctx.t("ui.five-hundred.keys"))}</p>'
-        return render_setup(self.ctx.t, self._next_options(), self.match.options) + keys
+        differs = self.setup() != dict(self.match.options)
+        return render_setup(self.ctx.t, self.setup_controls(), differs) + keys
 
     def focus_selector(self) -> str | None:
         view = self.view()
@@ -349,22 +319,6 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def start_new(self) -> None:
         self.ui = Ui()
         super().start_new()
-
-    def change(self, name: str, value: str) -> None:
-        """A rule option for the next game (remembered), or the CPU level."""
-        options = self._next_options()
-        if name in FLAGS and query_flag(value) is not None:
-            options[name] = query_flag(value)
-        elif name == "open_misere_value" and value in {str(v) for v in OPEN_MISERE_VALUES}:
-            options[name] = int(value)
-        elif name == "open_misere_timing" and value in OPEN_MISERE_TIMINGS:
-            options[name] = value
-        else:
-            super().change(name, value)
-            return
-        self.prefs["options"] = options
-        self.save_prefs()
-        self.ctx.rerender()
 
 
 TABLE = FiveHundredTable

@@ -61,7 +61,7 @@ from tefuda.games.fifty_one.actions import (
     parse_action,
 )
 from tefuda.games.fifty_one.events import EventKind
-from tefuda.games.fifty_one.options import FiftyOneOptions, normalize_options
+from tefuda.games.fifty_one.options import FiftyOneOptions
 from tefuda.games.fifty_one.rules import DECK, GAME, GAME_ID, FiftyOne, first_dealer
 from tefuda.games.fifty_one.scoring import hand_score
 from tefuda.games.fifty_one.state import FiftyOneState, Phase
@@ -87,6 +87,5 @@ __all__ = [
     "SwapAll",
     "first_dealer",
     "hand_score",
-    "normalize_options",
     "parse_action",
 ]
