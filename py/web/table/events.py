@@ -29,6 +29,7 @@ class TableEvents(TableSetup[V]):
         #: the events since the person last acted (their own move first), oldest first
         self.recent_events: list[EventView] = []
         self._seen_event = -1  # the number of the last event told
+        self._yours_told = -1  # the number of the last event the person's own move left
 
     def seat_names(self) -> list[str]:
         """Return the name of each seat as the events name them ("You", "CPU", …)."""
@@ -80,14 +81,21 @@ class TableEvents(TableSetup[V]):
             return []
         self._seen_event = fresh[-1]["n"]
         self.recent_events.extend(fresh)
+        if seat == HUMAN:
+            self._yours_told = self._seen_event
         if seat != HUMAN and self.person_can_act():
             # the turn is back: say everything the others did since the person's move
-            told = [e for e in self.recent_events if e["seat"] != HUMAN]
-            said = [*map(self.event_sentence, told), self.ctx.t("table.your_turn")]
+            said = [*map(self.event_sentence, self.since_your_move()), self.ctx.t("table.your_turn")]
         else:
             said = [self.event_sentence(e) for e in fresh]
         self.ctx.announce(" ".join(said))
         return fresh
+
+    def since_your_move(self) -> list[EventView]:
+        """Return the events the others' moves left since the person's own move, oldest first:
+        those that name the person too (you won the bidding, your hand scored), but not the
+        person's own move's, said when it was made."""
+        return [e for e in self.recent_events if e["n"] > self._yours_told]
 
     # --- sound ---
 

@@ -46,7 +46,7 @@ class TablePage(TableMenu[V]):
         self.prefs = self._load_prefs()
         self.match = self._restore_or_start()
         self.on_table = dict(self.match.options)
-        self._seen_event = self._last_event_number()
+        self._seen_event = self._yours_told = self._last_event_number()
         self.recent_events = self._since_your_last_move()
         if self._url_wants_other_game():
             if self.ctx.query("seed") == str(self.match.seed):
@@ -68,6 +68,7 @@ class TablePage(TableMenu[V]):
             return False
         except BadActionText:
             self.error = self.ctx.t("core.not_a_legal_action")
+            self.ctx.announce(self.error)
             self.ctx.rerender()
             return False
         self.error = None
@@ -199,7 +200,7 @@ class TablePage(TableMenu[V]):
         requested, self._requested = self._requested, None
         self.match = self._fresh(*requested) if requested else self._fresh()
         self.on_table = dict(self.match.options)
-        self._seen_event = self._last_event_number()
+        self._seen_event = self._yours_told = self._last_event_number()
         self._sound(self._events(), False)  # the deal
         self._write_save(self.match)
         self.ctx.rerender()

@@ -37,7 +37,6 @@ from tefuda.games.fifty_one import (
     SwapAll,
     parse_action,
 )
-from tefuda.games.fifty_one.events import END_KINDS
 from tefuda.games.fifty_one.options import PRESETS, SWITCHES
 from web.context import Context
 from web.html import esc
@@ -272,9 +271,7 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         else:
             return
         # as TablePage tells them: after a CPU's move, what the others did since yours
-        told = [
-            e for e in self.recent_events if seat == HUMAN or e["seat"] != HUMAN or e["kind"] in END_KINDS
-        ]
+        told = self.recent_events if seat == HUMAN else self.since_your_move()
         self.ctx.announce(join_sentences([*map(self.event_sentence, told), extra]))
 
 
