@@ -14,8 +14,8 @@ DEFAULT_TARGET = 100
 class GinOptions(Options):
     """The options of a game: ``target`` 100 (the game of the spec), or 10 or 50 for short ones.
 
-    >>> GinOptions.from_mapping({"target": 50})
-    GinOptions(target=50)
+    >>> GinOptions.from_mapping({"target": 50}).target
+    50
     >>> GinOptions.from_mapping({"target": "50"})
     Traceback (most recent call last):
     tefuda.options.BadOption: option 'target' must be one of [10, 50, 100], got '50'

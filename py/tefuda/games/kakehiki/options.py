@@ -14,8 +14,8 @@ MATCH_LENGTHS = (0, 1, 3, 5, 10)
 class KakehikiOptions(Options):
     """The options of a match: ``match_length`` 0 (open-ended, the default), 1, 3, 5 or 10.
 
-    >>> KakehikiOptions.from_mapping({"match_length": 3})
-    KakehikiOptions(match_length=3)
+    >>> KakehikiOptions.from_mapping({"match_length": 3}).match_length
+    3
     >>> KakehikiOptions.from_query({"games": "5"}.get)
     ({'match_length': 5}, [])
     """
