@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from tefuda.options import Options, choice, flag
+from tefuda.options import Options, choice
 
 TARGETS = (10, 50, 100)
 DEFAULT_TARGET = 100
@@ -23,4 +23,3 @@ class GinOptions(Options):
 
     game_id = "gin-rummy"
     target: int = choice(DEFAULT_TARGET, TARGETS)
-    big_gin: bool = flag(False)

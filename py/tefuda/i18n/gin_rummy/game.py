@@ -156,5 +156,4 @@ MESSAGES: dict[str, dict[str, str]] = {
     # the options (GinOptions): each option's label, and each choice's
     "gin-rummy.option.target": {"en": "Game to", "ja": "勝利点"},
     "gin-rummy.option.target.choice": {"en": "{target} points", "ja": "{target}点"},
-    "gin-rummy.option.big_gin": {"en": "Big gin (all eleven cards melded)", "ja": "ビッグジン（11枚すべてでメルド）"},
 }
