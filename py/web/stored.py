@@ -218,24 +218,8 @@ def read_settings(store: Store, default_lang: str) -> Settings:
 # --- a table's preferences ---
 
 
-#: a group of CPU seats whose level is set apart ("partner", "opponents")
-_GROUP = re.compile(r"[a-z]{1,20}")
-
-
-def _levels(value: Any) -> dict[str, str]:
-    """The CPU levels set apart, by group (the table ignores a group it does not have)."""
-    levels = fields_of(value, None, "the levels set apart")
-    if not 1 <= len(levels) <= 8:
-        raise Refused(f"the levels set apart name {len(levels)} groups")
-    for group, level in levels.items():
-        if not _GROUP.fullmatch(group):
-            raise Refused(f"the levels set apart name a group {group!r}")
-        one_of(level, CPU_LEVELS, f"the level of {group}")
-    return dict(levels)
-
-
 def _pref_fields(game: str) -> Mapping[str, Callable[[Any, str], Any]]:
-    """The fields the table of ``game`` keeps in its preferences besides the CPU levels and
+    """The fields the table of ``game`` keeps in its preferences besides the CPU level and
     the options, with their checks (declared with the table: ``TablePage.pref_fields``)."""
     from web.tables import TABLES, table_class
 
@@ -247,12 +231,10 @@ def _pref_fields(game: str) -> Mapping[str, Callable[[Any, str], Any]]:
 
 def _parse_prefs(data: Any, game: str) -> dict[str, Any]:
     extras = _pref_fields(game)
-    prefs = fields_of(data, ("level", "levels", "options", *extras), "the table's preferences")
+    prefs = fields_of(data, ("level", "options", *extras), "the table's preferences")
     out: dict[str, Any] = {}
     if "level" in prefs:
         out["level"] = one_of(prefs["level"], CPU_LEVELS, "the CPU level")
-    if "levels" in prefs:
-        out["levels"] = _levels(prefs["levels"])
     if "options" in prefs:
         out["options"] = game_options(prefs["options"], game, "the remembered options")
     for name, check in extras.items():

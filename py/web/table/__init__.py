@@ -19,12 +19,10 @@ schedules the CPU.
 
 from web.table.events import EVENTS_SHOWN, OUTCOME_SOUNDS
 from web.table.match import HUMAN, LEVELS
-from web.table.menu import APART
 from web.table.page import PLAY_ACT, TablePage
 from web.table.setup import check_control, select_control
 
 __all__ = [
-    "APART",
     "EVENTS_SHOWN",
     "HUMAN",
     "LEVELS",

@@ -5,7 +5,6 @@ levels among them), the views (once per state), refusals explained from the game
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from typing import Any, Generic, TypeVar, cast
 
 from tefuda.core import BadActionText, IllegalAction
@@ -32,9 +31,6 @@ class TableMatch(Page, Generic[V]):
 
     game_id = ""
     default_level = "normal"
-    #: groups of CPU seats whose level may be set apart (``{"partner": (2,), "opponents": (1, 3)}``);
-    #: empty: one level for every CPU
-    level_groups: Mapping[str, tuple[int, ...]] = {}
     #: the game on the table (set by ``start``)
     match: Match
 
@@ -56,17 +52,6 @@ class TableMatch(Page, Generic[V]):
         url_level = self.ctx.query("cpu")
         level = url_level or prefs.get("level")
         prefs["level"] = level if level in LEVELS else self.default_level
-        # levels set apart by group: the URL's cpu sets every CPU, cpu_<group> one group
-        apart = {} if url_level in LEVELS else dict(prefs.pop("levels", {}))
-        for group in self.level_groups:
-            wanted = self.ctx.query(f"cpu_{group}")
-            if wanted in LEVELS:
-                apart[group] = wanted
-        apart = {g: lv for g, lv in apart.items() if g in self.level_groups}
-        if apart:
-            prefs["levels"] = {g: apart.get(g, prefs["level"]) for g in self.level_groups}
-        else:
-            prefs.pop("levels", None)
         return prefs
 
     def save_prefs(self) -> None:
@@ -135,9 +120,6 @@ class TableMatch(Page, Generic[V]):
         return [s for s in self.match.game.to_act(self.match.state) if s != HUMAN]
 
     def cpu_level(self, seat: int = 1) -> str:
-        """Return the level the CPU in ``seat`` plays at now: its group's when the levels are
-        set apart, otherwise the menu's (a game may keep one per hand)."""
-        for group, seats in self.level_groups.items():
-            if seat in seats and "levels" in self.prefs:
-                return str(self.prefs["levels"][group])
+        """Return the level the CPU in ``seat`` plays at now: the menu's (a game may keep one
+        per hand, or one per group of seats)."""
         return str(self.prefs["level"])

@@ -1,5 +1,5 @@
 """The game menu: new game, today's deal, sharing, the hint and the advice it shows, the CPU
-levels (one for every CPU, or set apart by group), the setup of the next game, and the rules."""
+level, the setup of the next game, and the rules."""
 
 from __future__ import annotations
 
@@ -11,9 +11,6 @@ from web.html import attrs, esc
 from web.table.match import LEVELS, V
 from web.table.setup import select_control
 from web.table.share import TableShare
-
-#: the level choice that sets the CPUs' levels apart, by group
-APART = "apart"
 
 
 class TableMenu(TableShare[V]):
@@ -76,22 +73,13 @@ class TableMenu(TableShare[V]):
         )
 
     def render_levels(self) -> str:
-        """Return the CPU level choice: one select for every CPU; where the game has level
-        groups, a choice "set apart" and then one select per group."""
+        """Return the CPU level choice: one select for every CPU."""
         t = self.ctx.t
-        apart = "levels" in self.prefs
-        choices = [(lv, t(f"table.level.{lv}")) for lv in LEVELS]
-        if self.level_groups:
-            choices.append((APART, t("table.level.apart")))
-        current = APART if apart else self.prefs["level"]
-        html = select_control(t("table.level"), "level", choices, current)
-        if apart:
-            html += "".join(
-                select_control(t(f"table.level_group.{group}"), f"level:{group}",
-                        [(lv, t(f"table.level.{lv}")) for lv in LEVELS], self.prefs["levels"][group])
-                for group in self.level_groups
-            )
-        return html
+        return select_control(t("table.level"), "level", self.level_choices(), self.prefs["level"])
+
+    def level_choices(self) -> list[tuple[str, str]]:
+        """Return the CPU levels as a select offers them: (value, words)."""
+        return [(level, self.ctx.t(f"table.level.{level}")) for level in LEVELS]
 
     def menu_extras(self) -> str:
         """Return the menu's game-specific part: by default the setup form's controls, one
@@ -112,18 +100,9 @@ class TableMenu(TableShare[V]):
         )
 
     def change(self, name: str, value: str) -> None:
-        """A control of the menu changed: an option of the next game, or the CPU level(s)."""
+        """A control of the menu changed: an option of the next game, or the CPU level."""
         if self.choose_option(name, value):
             return
-        group = name.partition(":")[2]
         if name == "level" and value in LEVELS:
             self.prefs["level"] = value
-            self.prefs.pop("levels", None)
-            self.save_prefs()
-        elif name == "level" and value == APART and self.level_groups:
-            self.prefs["levels"] = {g: self.prefs["level"] for g in self.level_groups}
-            self.save_prefs()
-            self.ctx.rerender()
-        elif group in self.level_groups and value in LEVELS and "levels" in self.prefs:
-            self.prefs["levels"][group] = value
             self.save_prefs()

@@ -45,12 +45,9 @@ class TableShare(TableEvents[V]):
         return self.ctx.page_url({**query, **self.level_query()})
 
     def level_query(self) -> dict[str, str]:
-        """Return the URL query of the CPU levels: ``cpu`` (the first CPU's), and ``cpu_<group>``
-        for each group while the levels are set apart."""
-        query = {"cpu": self.cpu_level(1)}
-        if "levels" in self.prefs:
-            query.update({f"cpu_{group}": self.cpu_level(seats[0]) for group, seats in self.level_groups.items()})
-        return query
+        """Return the URL query of the CPU level: ``cpu`` (the first CPU's; a game with levels
+        set apart adds its own)."""
+        return {"cpu": self.cpu_level(1)}
 
     def result_words(self, result: Result) -> str:
         """Return how the finished game went for the person, in a few words ("won 302–150");
