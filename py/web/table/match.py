@@ -1,5 +1,5 @@
 """The match on the page: the game in progress, its save, the table's preferences (the CPU
-levels among them), the views (once per state), refusals explained from the game's
+level among them), the views (once per state), refusals explained from the game's
 ``why_not``, and the results counted."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class TableMatch(Page, Generic[V]):
         self._viewed: object = None  # the state whose views are in _views
         self._views: dict[int, Any] = {}
 
-    # --- options, preferences and saves ---
+    # --- preferences and saves ---
 
     def _prefs_key(self) -> str:
         return f"prefs:{self.game_id}"
