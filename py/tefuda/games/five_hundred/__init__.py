@@ -11,7 +11,8 @@ The public rules API, as the spec names it:
 ``GAME`` is the rules object (:class:`tefuda.core.Game`).  One module per concern:
 :mod:`.cards` (deck, effective suit, ranking, bowers), :mod:`.bids`, :mod:`.tricks`,
 :mod:`.scoring`, :mod:`.options` (the rule options, declared once), :mod:`.actions`,
-:mod:`.events`, :mod:`.state`, :mod:`.rules` (the game and its decisions), :mod:`.view`.
+:mod:`.events`, :mod:`.state`, :mod:`.rules` (the game and its decisions), :mod:`.view`,
+:mod:`.describe` (a position as text).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from .cards import (
     sort_hand,
     trick_power,
 )
+from .describe import describe
 from .events import EventKind
 from .options import FiveHundredOptions
 from .rules import GAME, FiveHundred, check_deck, first_dealer
@@ -82,6 +84,7 @@ __all__ = [
     "bid_tricks",
     "bid_value",
     "check_deck",
+    "describe",
     "effective_suit",
     "first_dealer",
     "game_end",
