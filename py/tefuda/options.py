@@ -65,8 +65,8 @@ class BadOption(ValueError):
     ``"fixed"`` (a value another option fixes: ``fixed_by`` is the option and the value
     under which it is free).
 
-    The message, in English, is for logs and developers; the table tells the player with the
-    catalog's ``core.bad_option`` text and the option's label.
+    The message, in English, is for logs and developers; the table tells the player in words
+    from the catalog (``table.setup.*``) with the option's label (web.table.setup).
 
     >>> str(BadOption("target", 7, "bad_value", choices=(10, 50)))
     "option 'target' must be one of [10, 50], got 7"
