@@ -153,9 +153,9 @@ class HandReview:
 
     Every decision gets ``budget`` deals first (the hindsight, where it has one, then its own:
     a single deal when the appraiser is exact).  Deals beyond that, up to ``most`` per
-    decision, go to the decisions whose flag is still in doubt: their cost lies within two of
-    its standard errors of ``threshold`` (more deals would settle whether it is a mistake), so
-    that a flag rarely comes and goes with the seed.
+    decision, go to the decisions whose flag is still in doubt (:meth:`_doubtful`: more deals
+    would settle whether it is a mistake), so that a flag rarely comes and goes with the
+    seed.
     """
 
     def __init__(self, game: Game[Any, Any], steps: Sequence[Step], seat: int, seed: int,
@@ -206,10 +206,17 @@ class HandReview:
                 if item.appraiser.count < self.most and self._doubtful(item)]
 
     def _doubtful(self, item: Reviewed) -> bool:
+        """Return True when more deals could still turn the decision's flag: its cost lies
+        within two errors of the threshold, or, when the choice looks best, another option
+        could still prove better by more than the threshold."""
         if not item.started:
             return False
-        verdict = self._judge(item.appraiser, item.step.action)
-        return verdict is not None and abs(verdict.cost - self.threshold) <= 2 * verdict.stderr
+        appraisals = item.appraiser.appraisals()
+        verdict = judge(appraisals, item.step.action, self.threshold)
+        if verdict.chosen.action != verdict.best.action:
+            return abs(verdict.cost - self.threshold) <= 2 * verdict.stderr
+        return any(other.value - verdict.chosen.value + 2 * other.stderr > self.threshold
+                   for other in appraisals if other.action != verdict.chosen.action)
 
     def progress(self) -> tuple[int, int]:
         """Return (deals valued, deals of the first round) over every decision's own
