@@ -27,6 +27,8 @@ from web.context import Context
 from web.daily import daily_seed, deal_date, record_daily
 from web.html import attrs, esc
 from web.page import Page
+from web.review import ReviewGame
+from web.review.desk import ReviewDesk
 from web.settings import CPU_LEVELS
 from web.share import render_link, render_result
 from web.stats import record_result
@@ -93,6 +95,13 @@ class TablePage(Page, Generic[V]):
     level_groups: Mapping[str, tuple[int, ...]] = {}
     #: how many lines of the latest events the table tells
     events_shown = EVENTS_SHOWN
+    #: what the game gives the review of its hands (:mod:`web.review`); None: no review
+    review_game: ReviewGame | None = None
+    #: True when the game's table places the "Review this hand" button itself
+    #: (:meth:`review_entry`); otherwise the table shows it under the board
+    places_review_entry = False
+    #: the person's seat
+    human = HUMAN
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -115,6 +124,26 @@ class TablePage(Page, Generic[V]):
         #: "result" copied, "link-failed"/"result-failed" (the text is there to select)
         self.share_url: str | None = None
         self.copied: str | None = None
+        #: the review of finished hands and the practice it starts (None: the game has none)
+        self.desk = ReviewDesk(self, self.review_game) if self.review_game is not None else None
+
+    @property
+    def reviewing(self) -> bool:
+        """Return True while a hand's review is open (the CPUs wait for the table)."""
+        return self.desk is not None and self.desk.session is not None
+
+    def resume(self) -> None:
+        """Let a CPU that is to move move (after the review closes)."""
+        self._schedule_cpu()
+
+    def focus_selector(self) -> str | None:
+        """While a review is open, its "next" control takes the focus."""
+        return '[data-focus-id="review-next"]' if self.reviewing else None
+
+    @property
+    def practising(self) -> bool:
+        """Return True while a practice hand is on the table (nothing of it is kept)."""
+        return self.desk is not None and self.desk.practice is not None
 
     def start(self) -> None:
         """Load the preferences and the save (or deal a new game), then let a CPU move."""
@@ -229,7 +258,7 @@ class TablePage(Page, Generic[V]):
 
     def _record_daily(self) -> None:
         date = self.daily_date()
-        if date is not None:
+        if date is not None and not self.practising:
             result = self.match.game.result(self.match.state)
             record_daily(
                 self.ctx.store, self.game_id, date, result.outcome(HUMAN), result.scores[HUMAN],
@@ -257,6 +286,8 @@ class TablePage(Page, Generic[V]):
         return match
 
     def _write_save(self, match: Match) -> None:
+        if self.practising:
+            return
         self.ctx.store.set(self._save_key(), dumps(match))
 
     # --- playing ---
@@ -284,7 +315,11 @@ class TablePage(Page, Generic[V]):
         return reason_text(self.ctx.settings.lang, self.game_id, refusal.reason, refusal.params)
 
     def act(self, text: str, seat: int = HUMAN) -> bool:
-        """Play ``text`` for ``seat``; on a refusal show why and change nothing.  Returns success."""
+        """Play ``text`` for ``seat``; on a refusal show why and change nothing.  Returns success.
+
+        A practice hand that has ended takes no more actions (the next hand is the game's)."""
+        if self.desk is not None and self.desk.practice_over():
+            return False
         try:
             match = play(self.match, seat, text)
         except IllegalAction as exc:
@@ -472,7 +507,7 @@ class TablePage(Page, Generic[V]):
 
         The default counts a whole game when it ends; a game may count smaller units.
         """
-        if match.is_over and not previous.is_over:
+        if match.is_over and not previous.is_over and not self.practising:
             result = match.game.result(match.state)
             record_result(self.ctx.store, self.game_id, result.outcome(HUMAN), result.scores[HUMAN])
 
@@ -483,7 +518,7 @@ class TablePage(Page, Generic[V]):
         return [s for s in self.match.game.to_act(self.match.state) if s != HUMAN]
 
     def _schedule_cpu(self) -> None:
-        if self.cpu_pending or not self.cpu_seats_to_act():
+        if self.cpu_pending or not self.cpu_seats_to_act() or self.reviewing:
             return
         self.cpu_pending = True
         ticket = self._cpu_ticket
@@ -509,7 +544,10 @@ class TablePage(Page, Generic[V]):
 
     def cpu_level(self, seat: int = 1) -> str:
         """Return the level the CPU in ``seat`` plays at now: its group's when the levels are
-        set apart, otherwise the menu's (a game may keep one per hand)."""
+        set apart, otherwise the menu's (a game may keep one per hand); in practice, the level
+        the practice began with."""
+        if self.desk is not None and self.desk.practice is not None:
+            return self.desk.practice.level
         for group, seats in self.level_groups.items():
             if seat in seats and "levels" in self.prefs:
                 return str(self.prefs["levels"][group])
@@ -518,7 +556,7 @@ class TablePage(Page, Generic[V]):
     def _cpu_step(self) -> None:
         self.cpu_pending = False
         seats = self.cpu_seats_to_act()
-        if not seats:
+        if not seats or self.reviewing:
             return
         seat = seats[0]
         rng = rng_for(self.match.seed, "cpu", seat, len(self.match.log))
@@ -539,14 +577,23 @@ class TablePage(Page, Generic[V]):
         parts = [
             f'<section class="table-page"{attrs(data_game=self.game_id, data_deal=self.deal_id())}>'
         ]
+        if self.desk is not None and self.reviewing:
+            head = f'<section class="table-page"{attrs(data_game=self.game_id, data_deal="review")}>'
+            return f"{head}{self.desk.render()}</section>"
+        if self.desk is not None:
+            parts.append(self.desk.render_practice())
         parts.append(self.render_table(self.view()))
-        if self.match.is_over:
+        if not self.places_review_entry:
+            parts.append(self.review_entry())
+        if self.match.is_over and not self.practising:
             parts.append(render_result(t, self.share_text(), self.copied))
         if self.share_url is not None:
             parts.append(render_link(t, self.share_url, self.copied))
         parts.append(self.render_events())
         parts.append(self.render_hint())
         parts.append(self.render_move_log())
+        if self.desk is not None:
+            parts.append(self.desk.render_sheet())
         if self.error:
             parts.append(f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>')
         parts.append(self.render_menu())
@@ -560,9 +607,32 @@ class TablePage(Page, Generic[V]):
         parts.append("</section>")
         return "".join(parts)
 
+    def review_entry(self) -> str:
+        """Return the "Review this hand" button once a hand has ended (nothing without a
+        review, or before)."""
+        return self.desk.entry() if self.desk is not None else ""
+
+    def switch_match(self, match: Match) -> None:
+        """Put ``match`` on the table (a practice hand, or the live game back after one):
+        the line, the hint and the selection start afresh, and a CPU moves if it is to."""
+        self.match = match
+        self.error = None
+        self.hint = None
+        self.share_url = self.copied = None
+        self.confirming_new = False
+        self._cpu_ticket += 1
+        self.cpu_pending = False
+        self._seen_event = self._last_event_number()
+        self.recent_events = self._since_your_last_move()
+        self.ctx.rerender()
+        self._schedule_cpu()
+
     def render_menu(self) -> str:
-        """Return the game menu: new game, CPU level, rules."""
+        """Return the game menu: new game, CPU level, rules (while practising: none of the
+        game's own controls, only the way back)."""
         t = self.ctx.t
+        if self.practising:
+            return ""
         rules = "" if self.ctx.embed else (
             f'<a class="btn btn-ghost" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>'
         )
@@ -607,6 +677,8 @@ class TablePage(Page, Generic[V]):
         raise NotImplementedError
 
     def handle(self, act: str, data: Mapping[str, str]) -> None:
+        if self.desk is not None and self.desk.handle(act, data):
+            return
         if act == PLAY_ACT:
             self.act(data.get("action", ""))
         elif act in ("new", "today"):
@@ -651,13 +723,18 @@ class TablePage(Page, Generic[V]):
         """React to a game-specific ``data-act`` click."""
 
     def key(self, key: str) -> bool:
-        """H shows the hint (where the game has one); a game's table adds its own keys."""
+        """H shows the hint (where the game has one); a game's table adds its own keys.  While
+        a review is open its keys are the review's."""
+        if self.desk is not None and self.reviewing:
+            return self.desk.key(key)
         if key in ("h", "H") and type(self).hint_advice is not None and self.person_can_act():
             self.show_hint()
             return True
         return False
 
     def change(self, name: str, value: str) -> None:
+        if self.desk is not None and self.desk.change(name, value):
+            return
         group = name.partition(":")[2]
         if name == "level" and value in LEVELS:
             self.prefs["level"] = value
