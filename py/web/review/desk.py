@@ -30,7 +30,7 @@ from web.review.render import DECISION, SUMMARY, render_decision, render_review,
 from web.review.session import ReviewSession
 
 if TYPE_CHECKING:
-    from web.table import TablePage
+    from web.review.table import ReviewTable
 
 #: milliseconds of weighing per slice (a sampled deal takes a few more at most)
 SLICE_MS = 20
@@ -54,9 +54,9 @@ class Practice:
 
 
 class ReviewDesk:
-    """The review and practice of one table (``TablePage.desk``)."""
+    """The review and practice of one table (``ReviewTable.desk``)."""
 
-    def __init__(self, table: TablePage[Any], game: ReviewGame) -> None:
+    def __init__(self, table: ReviewTable[Any, Any], game: ReviewGame) -> None:
         self.table = table
         self.game = game
         self.session: ReviewSession | None = None
@@ -261,7 +261,7 @@ class ReviewDesk:
 
     def key(self, key: str) -> bool:
         """← → step, Home End to the ends, Escape closes; return True when used (while the
-        review is open the table's own keys do nothing: :meth:`TablePage.key`)."""
+        review is open the table's own keys do nothing: :meth:`ReviewTable.key`)."""
         session = self.session
         if session is None:
             return False

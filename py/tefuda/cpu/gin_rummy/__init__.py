@@ -79,4 +79,4 @@ def choose(view: GinView, level: str, rng: random.Random) -> str:
         return legal[0]
     if level == "hard":
         return best(appraise(view, rng, budget_for(view, HARD_PLAYOUTS))).action
-    return decide(view, level, rng).action
+    return str(decide(view, level, rng).action)

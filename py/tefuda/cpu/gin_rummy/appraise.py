@@ -179,7 +179,7 @@ class GinAppraiser(SampledAppraiser[World]):
             return position.sample(rng) if world is None else world
 
         super().__init__([str(o) for o in position.options], rng, sample, position.value,
-                         lambda action: ("", {}), anchor=rules.action, confidence=CONFIDENCE,
+                         lambda action: ("", {}), anchor=str(rules.action), confidence=CONFIDENCE,
                          exact=world is not None)
 
     def appraisals(self) -> list[Appraisal]:
