@@ -3,7 +3,7 @@ first of them.
 
 Parameters: ``number`` (a hand's number), ``step`` and ``steps`` (a position of the replay),
 ``chance``, ``error`` (percentages, already formatted), ``points`` (signed points, formatted),
-``option`` (an option in words), ``done`` and ``total`` (deals valued).
+``option`` (an option in words), ``luck`` (the points the cards account for), ``done`` and ``total`` (deals valued).
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -37,10 +37,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このハンドの結果：あなたは{points}点。",
     },
     "review.summary.cost": {
-        "en": "Your decisions cost about {points} of them (± {error}), and {chance} of your "
-        "chance to win the game; the rest was the cards.",
-        "ja": "そのうち判断による損失は約{points}点（± {error}）、ゲームに勝つ確率では{chance}"
-        "でした。残りはカードの巡り合わせです。",
+        "en": "Your decisions cost about {points} points (± {error}) and {chance} of your "
+        "chance to win the game; the cards account for the rest ({luck} points).",
+        "ja": "判断による損失は約{points}点（± {error}）、ゲームに勝つ確率では{chance}でした。"
+        "残り（{luck}点）はカードの巡り合わせです。",
     },
     "review.summary.no_cost": {
         "en": "None of your decisions measurably cost you anything: the result was the cards.",

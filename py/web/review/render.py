@@ -107,8 +107,10 @@ def render_summary(t: Text, session: ReviewSession) -> str:
     total = session.total_cost()
     if points is not None:
         if total.decisions and total.points >= 0.5:
+            # the result is the cards' part less what the decisions cost of it
             text = t("review.summary.cost", points=f"{total.points:.0f}",
-                     error=f"{total.points_error:.0f}", chance=percent(total.value))
+                     error=f"{total.points_error:.0f}", chance=percent(total.value),
+                     luck=signed(points + total.points))
             parts.append(f' <span data-cost-points="{total.points:.1f}">{esc(text)}</span>')
         elif done:
             parts.append(f' <span data-cost-points="0">{esc(t("review.summary.no_cost"))}</span>')
@@ -172,7 +174,7 @@ def render_decision(t: Text, session: ReviewSession) -> str:
     lines = [f'<p>{esc(t("review.chose", option=words(t, chosen.action)))} — {esc(_values(t, chosen))}</p>']
     if chosen.action != top.action:
         lines.append(f'<p>{esc(t("review.best", option=words(t, top.action)))} — {esc(_values(t, top))}</p>')
-        lines.append(f'<p class="rv-cost" data-cost="{verdict.cost:.4f}">{esc(_cost(t, verdict))}</p>')
+        lines.append(f'<p class="rv-cost" data-cost="{verdict.cost:.4f}" data-error="{verdict.stderr:.4f}">{esc(_cost(t, verdict))}</p>')
     if top.reason:
         reason = t(top.reason, **dict(top.params))
         lines.append(f'<p class="rv-why">{esc(t("review.why", reason=reason))}</p>')
@@ -181,7 +183,7 @@ def render_decision(t: Text, session: ReviewSession) -> str:
     if hind is not None:
         lines.append(_hindsight(t, session, hind))
     return (
-        f'<section class="rv-decision" data-decision="{kind}" data-flagged="{str(verdict.flagged).lower()}">'
+        f'<section class="rv-decision"{attrs(data_decision=kind, data_flagged=str(verdict.flagged).lower(), data_chosen=chosen.action, data_best=top.action, data_deals=session.deals(item))}>'
         f"{title}{badge}{''.join(lines)}{try_button}</section>"
     )
 
@@ -214,7 +216,7 @@ def _options_table(t: Text, session: ReviewSession, verdict: Judgement) -> str:
     options = sorted(reviewed.appraiser.appraisals(), key=lambda a: -a.value)
     chosen = ' class="rv-chosen"'
     rows = "".join(
-        f'<tr{chosen if a.action == verdict.chosen.action else ""}>'
+        f'<tr{chosen if a.action == verdict.chosen.action else ""}{attrs(data_option=a.action)}>'
         f"<td>{esc(_words(t, session, item, a.action))}</td><td>{esc(percent(a.value))}</td>"
         f'<td>{esc(signed(a.points) if a.points is not None else "—")}</td></tr>'
         for a in options

@@ -182,9 +182,17 @@ class GinAppraiser(SampledAppraiser[World]):
                          lambda action: ("", {}), anchor=str(rules.action), confidence=CONFIDENCE,
                          exact=world is not None)
 
+    #: the appraisals of the deals valued so far, and their count (see :meth:`appraisals`)
+    _made: tuple[int, list[Appraisal]] | None = None
+
     def appraisals(self) -> list[Appraisal]:
-        self.reason = self.position.reason(self.tally)
-        return super().appraisals()
+        """Return every option's appraisal so far, worked out once per deal: the review asks
+        for them after every slice of its work, and each option's reason reads the view's
+        knowledge (the danger of a discard), which costs more than the tally."""
+        if self._made is None or self._made[0] != self.count:
+            self.reason = self.position.reason(self.tally)
+            self._made = (self.count, super().appraisals())
+        return self._made[1]
 
 
 def appraiser(view: GinView, rng: random.Random, world: World | None = None) -> GinAppraiser:
