@@ -198,7 +198,7 @@ def _check_summary(match: Match, table: GinRummyTable, session: ReviewSession,
     points = 0 if record["winner"] is None else (
         record["points"] if record["winner"] == PERSON else -record["points"])
     sign = "+" if points > 0 else ("−" if points < 0 else "")
-    assert f"Result of the hand: {sign}{abs(points)}.0 points for you." in words
+    assert f"Result of the hand: {sign}{abs(points)} points for you." in words
     flagged = sorted((p for p in panels if p.flagged), key=lambda p: -p.cost)
     listed = [(int(k), float(c)) for k, c in re.findall(
         r'data-to="(\d+)">Move \d+: [^<]*\(−([\d.]+) %\)', summary)]

@@ -102,7 +102,7 @@ def render_summary(t: Text, session: ReviewSession) -> str:
     parts = []
     points = session.hand_points()
     if points is not None:
-        parts.append(f'<p data-hand-points="{points}">{esc(t("review.summary.result", points=signed(points)))}')
+        parts.append(f'<p data-hand-points="{points}">{esc(t("review.summary.result", points=f"{points:+d}".replace("-", "−") if points else "0"))}')
     done = session.done
     total = session.total_cost()
     if points is not None:

@@ -129,9 +129,9 @@ class ReviewTable(TablePage[V, A]):
 
     def render_menu(self) -> str:
         """Return the score sheet (every finished hand, each with its review), then the game
-        menu; while practising neither (the practice banner has the way back)."""
+        menu; while practising only the hint (the practice banner has the way back)."""
         if self.practising:
-            return ""
+            return f'<div class="game-menu">{self.hint_button()}</div>'
         return self.desk.render_sheet() + super().render_menu()
 
     # --- input: the review's first ---
