@@ -1,6 +1,6 @@
 """Measure the review of Gin Rummy hands: its time per hand and how its flags hold.
 
-    PYTHONPATH=py python3 scripts/gin_review_stability.py --hands 20 --seed 1
+    PYTHONPATH=py python3 scripts/gin_review_stability.py --hands 20 --seed 1 [--most 240]
 
 Plays ``--hands`` first hands, the person's seat by the easy CPU (it makes mistakes to find)
 against the normal one, hand ``n`` dealt from ``seed * 1_000_003 + n``.  Reviews each twice,
@@ -41,12 +41,12 @@ def first_hand(seed: int) -> Match:
     return match
 
 
-def flags(match: Match, seed: int) -> tuple[set[int], int, float]:
+def flags(match: Match, seed: int, most: int) -> tuple[set[int], int, float]:
     """Return the log indexes of the flagged decisions, the decisions, and the CPU seconds."""
     start = time.process_time()
     steps, _ = hand_steps(match.game_id, match.options, match.seed, match.log, 0, match.deck)
     review = HandReview(GAME, steps, 0, seed, cpu.appraiser, cpu.REVIEW_THRESHOLD,
-                        cpu.REVIEW_BUDGET, None, cpu.REVIEW_MOST)
+                        cpu.REVIEW_BUDGET, None, most)
     review.advance(lambda: True)
     flagged = {step.index for step, verdict, _ in review.judgements()
                if verdict is not None and verdict.flagged}
@@ -57,13 +57,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--most", type=int, default=cpu.REVIEW_MOST,
+                        help="deals at most for a decision in doubt (the review's by default)")
     args = parser.parse_args()
     kept = total = 0
     times: list[float] = []
     for n in range(args.hands):
         match = first_hand(args.seed * 1_000_003 + n)
-        a, decisions, seconds = flags(match, 2 * n + 1)
-        b, _, _ = flags(match, 2 * n + 2)
+        a, decisions, seconds = flags(match, 2 * n + 1, args.most)
+        b, _, _ = flags(match, 2 * n + 2, args.most)
         times.append(seconds)
         kept += len(a & b) * 2
         total += len(a) + len(b)

@@ -60,9 +60,12 @@ WORLDS = (6, 32)
 #: playouts the hard level and the hint may spend on a decision (their p95 stays within
 #: 50 ms inside Pyodide: BENCHMARKS.md)
 HARD_PLAYOUTS = 96
-#: the review: worlds per decision first, and at most for a decision whose flag is in doubt
+#: the review: worlds per decision first, and at most for a decision whose flag is in doubt.
+#: With at most 120, 12 of 16 flags of 20 hands held when the review ran again with another
+#: seed; with 360, 12 of 12 over 13 hands (scripts/gin_review_stability.py, BENCHMARKS.md):
+#: a flag near the threshold needs its error small beside its distance to it
 REVIEW_BUDGET = 40
-REVIEW_MOST = 120
+REVIEW_MOST = 360
 #: how many standard errors an option must beat the rules of thumb's choice by (the hard
 #: heuristic of :mod:`.turn`, the anchor) before the deals rank it above that choice
 CONFIDENCE = 2.0
