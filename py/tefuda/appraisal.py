@@ -40,7 +40,8 @@ class Appraisal:
     ``best.value - value`` (0 for the best option itself); ``samples`` how many sampled deals
     the value rests on (0 where the value is exact); ``reason`` a catalog key and ``params``
     its parameters; ``points`` the expected points of the hand, where the game reports them
-    beside the chance (Gin), else None.
+    beside the chance (Gin), else None, and ``points_error`` the standard error of
+    ``best.points - points`` over the same deals.
     """
 
     action: str
@@ -50,6 +51,7 @@ class Appraisal:
     reason: str = ""
     params: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     points: float | None = None
+    points_error: float | None = None
 
 
 def best(appraisals: Sequence[Appraisal]) -> Appraisal:
@@ -85,25 +87,50 @@ class Tally:
         if points is not None:
             self.points.append([float(points[o]) for o in self.options])
 
-    def appraisals(self, reasons: Callable[[str], tuple[str, Mapping[str, Any]]] | None = None
-                   ) -> list[Appraisal]:
-        """Return every option's appraisal, in the order of ``options``: mean value over the
-        deals and the standard error of the paired difference to the best option's mean.
+    def appraisals(self, reasons: Callable[[str], tuple[str, Mapping[str, Any]]] | None = None,
+                   anchor: str | None = None, confidence: float = 0.0) -> list[Appraisal]:
+        """Return every option's appraisal, in the order of ``options`` (the anchor first):
+        mean value over the deals and the standard error of the paired difference to the best
+        option's mean.
 
-        ``reasons`` gives each action's (catalog key, params).  Raises ValueError before the
-        first deal.
+        ``reasons`` gives each action's (catalog key, params).  ``anchor`` names the option a
+        game's rules of thumb would choose: another option then counts as better than it only
+        by what its mean exceeds the anchor's beyond ``confidence`` standard errors of their
+        difference (a worse one keeps its whole deficit).  Few deals make the best-looking of
+        many options often merely the luckiest; the anchor stays best unless the deals show
+        better, and more deals let them speak more.  Raises ValueError before the first deal
+        and KeyError for an anchor that is no option.
         """
         n = self.count
         if n == 0:
             raise ValueError("no deals sampled yet")
-        means = [sum(deal[i] for deal in self.deals) / n for i in range(len(self.options))]
-        top = max(range(len(means)), key=lambda i: means[i])
+        width = len(self.options)
+        means = [sum(deal[i] for deal in self.deals) / n for i in range(width)]
+        if anchor is not None:
+            a = self.options.index(anchor) if anchor in self.options else -1
+            if a < 0:
+                raise KeyError(anchor)
+            for i in range(width):
+                gain = means[i] - means[a]
+                if i != a and gain > 0:
+                    noise = confidence * _stderr([deal[i] - deal[a] for deal in self.deals])
+                    means[i] = means[a] + max(0.0, gain - noise)
+            top = max(range(width), key=lambda i: (means[i], i == a))  # the anchor among equals
+        else:
+            top = max(range(width), key=lambda i: means[i])
+        width_points = len(self.points)
         out = []
         for i, action in enumerate(self.options):
             diffs = [deal[top] - deal[i] for deal in self.deals]
             reason, params = reasons(action) if reasons else ("", {})
-            points = (sum(p[i] for p in self.points) / len(self.points)) if self.points else None
-            out.append(Appraisal(action, means[i], _stderr(diffs), n, reason, dict(params), points))
+            points = points_error = None
+            if width_points:
+                points = sum(p[i] for p in self.points) / width_points
+                points_error = _stderr([p[top] - p[i] for p in self.points])
+            out.append(Appraisal(action, means[i], _stderr(diffs), n, reason, dict(params),
+                                 points, points_error))
+        if anchor is not None:  # first, so that it is the best among equals
+            out.insert(0, out.pop(self.options.index(anchor)))
         return out
 
 
@@ -126,6 +153,10 @@ class Appraiser(Protocol):
     def count(self) -> int:
         """Return how many deals have been valued."""
 
+    @property
+    def exact(self) -> bool:
+        """Return True when one deal says all (the true world, valued without chance)."""
+
     def add_deal(self) -> None:
         """Sample one more deal of the hidden cards and value every option on it."""
 
@@ -141,19 +172,26 @@ class SampledAppraiser(Generic[W]):
 
     Every option is valued on the same worlds, and on the same playout randomness within a
     world (``value`` gets one generator per world), so differences carry little noise.  For
-    the review's hindsight column, ``sample`` may return the one true world every time.
+    the review's hindsight column, ``sample`` may return the one true world every time; when
+    ``value`` is also deterministic, ``exact`` says so and one deal is all there is to know.
+    ``anchor`` and ``confidence`` are :meth:`Tally.appraisals`' (the option the game's rules
+    of thumb choose, which others must beat by ``confidence`` standard errors).
     """
 
     def __init__(self, options: Sequence[str], rng: random.Random,
                  sample: Callable[[random.Random], W],
                  value: Callable[[W, random.Random],
                                  tuple[Mapping[str, float], Mapping[str, float] | None]],
-                 reason: Callable[[str], tuple[str, Mapping[str, Any]]]) -> None:
+                 reason: Callable[[str], tuple[str, Mapping[str, Any]]],
+                 anchor: str | None = None, confidence: float = 0.0, exact: bool = False) -> None:
         self.tally = Tally(options)
         self.rng = rng
         self.sample = sample
         self.value = value
         self.reason = reason
+        self.anchor = anchor
+        self.confidence = confidence
+        self.exact = exact
 
     @property
     def count(self) -> int:
@@ -165,7 +203,7 @@ class SampledAppraiser(Generic[W]):
         self.tally.add(values, points)
 
     def appraisals(self) -> list[Appraisal]:
-        return self.tally.appraisals(self.reason)
+        return self.tally.appraisals(self.reason, self.anchor, self.confidence)
 
 
 def run(appraiser: Appraiser, budget: int) -> list[Appraisal]:

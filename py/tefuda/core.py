@@ -384,6 +384,13 @@ class Game(ABC, Generic[S, A]):
         counted.  A game narrows the return type to its own ``TypedDict``.
         """
 
+    def phase(self, state: S) -> str:
+        """Return where ``state`` stands, as its views' ``phase`` says (``HAND_OVER`` between
+        hands, ``GAME_OVER`` at the end): the state's own ``phase`` where it has one (every
+        game's here), otherwise a view's.  Cheap, for replays that ask at every step."""
+        phase = getattr(state, "phase", None)
+        return str(phase) if phase is not None else str(self.view(state, 0)["phase"])
+
     @abstractmethod
     def secret_cards(self, state: S, seat: int) -> frozenset[str]:
         """Return the cards ``seat`` may not know now (others' hidden hands, the stock, …).

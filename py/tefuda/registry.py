@@ -75,6 +75,7 @@ GAMES: dict[str, GameEntry] = {
                 "tefuda.i18n.gin_rummy.table",
                 "tefuda.i18n.gin_rummy.cpu",
                 "tefuda.i18n.gin_rummy.rules",
+                "tefuda.i18n.gin_rummy.review",
             ),
             table="web.tables.gin_rummy",
             rules_page="web.rules.gin_rummy",

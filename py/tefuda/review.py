@@ -18,6 +18,7 @@ of the position; ``world``, when given, is the true hidden cards for the hindsig
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -68,8 +69,35 @@ def hands(game: Game[Any, Any], steps: Sequence[Step], after: Any) -> list[list[
     return [group for group in groups if group]
 
 
+def hand_steps(game: str | Game[Any, Any], options: Mapping[str, Any] | None, seed: int,
+               log: Iterable[Sequence[Any]], hand: int, deck: Iterable[str] | None = None
+               ) -> tuple[list[Step], Any]:
+    """Return the steps of finished hand number ``hand`` (0 the first) of the game that
+    ``log`` plays, from its deal (the acknowledgement that dealt it left out) to the step that
+    ended it, and the state after that step.  Only the log up to that hand is replayed.
+
+    Raises IndexError when the log has no such finished hand, and what
+    :func:`tefuda.match.replay` raises for an entry that fails.
+    """
+    match = new_match(game, options, seed, deck)
+    rules = match.game
+    ended = 0
+    steps: list[Step] = []
+    for index, (seat, text) in enumerate(log):
+        before = match.state
+        match = play_entry(match, index, seat, text)
+        if ended == hand and _phase(rules, before) not in (HAND_OVER, GAME_OVER):
+            steps.append(Step(index, seat, text, before))
+        if _phase(rules, match.state) in (HAND_OVER, GAME_OVER) and _phase(rules, before) not in (
+                HAND_OVER, GAME_OVER):
+            if ended == hand:
+                return steps, match.state
+            ended += 1
+    raise IndexError(f"the log has no finished hand {hand} (it finishes {ended})")
+
+
 def _phase(game: Game[Any, Any], state: Any) -> str:
-    return str(game.view(state, 0)["phase"])
+    return game.phase(state)
 
 
 def decisions(game: Game[Any, Any], steps: Iterable[Step], seat: int) -> list[Step]:
@@ -77,14 +105,43 @@ def decisions(game: Game[Any, Any], steps: Iterable[Step], seat: int) -> list[St
     return [s for s in steps if s.seat == seat and len(game.legal_actions(s.before, seat)) > 1]
 
 
-@dataclasses.dataclass
 class Reviewed:
     """One decision under review: its step, the appraiser valuing it (the person's view at
-    that moment), and the hindsight appraiser (every card known) when asked for."""
+    that moment) and the hindsight appraiser (every card known) when there is one.  Both are
+    made when first asked for (a game's appraiser may weigh the position as it is made, and
+    the browser shows the replay before any of that work)."""
 
-    step: Step
-    appraiser: Appraiser
-    hindsight: Appraiser | None = None
+    def __init__(self, step: Step, make: Callable[[], Appraiser],
+                 make_hindsight: Callable[[], Appraiser] | None = None) -> None:
+        self.step = step
+        self._make = make
+        self._make_hindsight = make_hindsight
+        self._appraiser: Appraiser | None = None
+        self._hindsight: Appraiser | None = None
+
+    @property
+    def started(self) -> bool:
+        """Return True once the appraiser has been made."""
+        return self._appraiser is not None
+
+    @property
+    def appraiser(self) -> Appraiser:
+        """Return the appraiser of the decision from the person's view."""
+        if self._appraiser is None:
+            self._appraiser = self._make()
+        return self._appraiser
+
+    @property
+    def hindsight(self) -> Appraiser | None:
+        """Return the appraiser of the decision on the true hidden cards, or None."""
+        if self._hindsight is None and self._make_hindsight is not None:
+            self._hindsight = self._make_hindsight()
+        return self._hindsight
+
+    @property
+    def has_hindsight(self) -> bool:
+        """Return True when the review has a hindsight column."""
+        return self._make_hindsight is not None
 
 
 class HandReview:
@@ -93,55 +150,109 @@ class HandReview:
     ``appraiser_of(view, rng, world)`` is the game's appraiser; ``world_of(state, seat)`` its
     true hidden cards (None: no hindsight column).  Each decision gets its own generator,
     drawn from ``seed``, so a review is reproducible and another seed gives an independent one.
+
+    Every decision gets ``budget`` deals first (the hindsight, where it has one, then its own:
+    a single deal when the appraiser is exact).  Deals beyond that, up to ``most`` per
+    decision, go to the decisions whose flag is still in doubt (:meth:`_doubtful`: more deals
+    would settle whether it is a mistake), so that a flag rarely comes and goes with the
+    seed.
     """
 
     def __init__(self, game: Game[Any, Any], steps: Sequence[Step], seat: int, seed: int,
                  appraiser_of: Callable[[Any, random.Random, Any], Appraiser],
                  threshold: float, budget: int,
-                 world_of: Callable[[Any, int], Any] | None = None) -> None:
+                 world_of: Callable[[Any, int], Any] | None = None,
+                 most: int | None = None) -> None:
         self.game = game
         self.seat = seat
         self.threshold = threshold
         self.budget = budget
+        self.most = max(budget, most or budget)
         self.items: list[Reviewed] = []
+
+        def maker(step: Step, truth: bool) -> Callable[[], Appraiser]:
+            def make() -> Appraiser:
+                view = game.view(step.before, seat)
+                if truth:
+                    assert world_of is not None
+                    rng = rng_for(seed, "hindsight", step.index)
+                    return appraiser_of(view, rng, world_of(step.before, seat))
+                return appraiser_of(view, rng_for(seed, "review", step.index), None)
+
+            return make
+
         for step in decisions(game, steps, seat):
-            view = game.view(step.before, seat)
-            rng = rng_for(seed, "review", step.index)
-            hindsight = None
-            if world_of is not None:
-                truth = world_of(step.before, seat)
-                hindsight = appraiser_of(view, rng_for(seed, "hindsight", step.index), truth)
-            self.items.append(Reviewed(step, appraiser_of(view, rng, None), hindsight))
+            hindsight = maker(step, True) if world_of is not None else None
+            self.items.append(Reviewed(step, maker(step, False), hindsight))
 
     @property
     def done(self) -> bool:
-        """Return True once every decision has its whole budget of deals."""
-        return all(self._full(item) for item in self.items)
+        """Return True once no decision needs another deal."""
+        return all(self._full(item) for item in self.items) and not self._in_doubt()
+
+    def _hindsight_full(self, item: Reviewed) -> bool:
+        if not item.has_hindsight:
+            return True
+        hind = item.hindsight
+        assert hind is not None
+        return hind.count >= (1 if hind.exact else self.budget)
 
     def _full(self, item: Reviewed) -> bool:
-        full = item.appraiser.count >= self.budget
-        return full and (item.hindsight is None or item.hindsight.count >= self.budget)
+        return item.appraiser.count >= self.budget and self._hindsight_full(item)
+
+    def _in_doubt(self) -> list[Reviewed]:
+        """Return the decisions below ``most`` deals whose flag more deals could still turn."""
+        return [item for item in self.items
+                if item.appraiser.count < self.most and self._doubtful(item)]
+
+    def _doubtful(self, item: Reviewed) -> bool:
+        """Return True when more deals could still turn the decision's flag: its cost lies
+        within two errors of the threshold, or, when the choice looks best, another option
+        could still prove better by more than the threshold."""
+        if not item.started:
+            return False
+        appraisals = item.appraiser.appraisals()
+        verdict = judge(appraisals, item.step.action, self.threshold)
+        if verdict.chosen.action != verdict.best.action:
+            return abs(verdict.cost - self.threshold) <= 2 * verdict.stderr
+        return any(other.value - verdict.chosen.value + 2 * other.stderr > self.threshold
+                   for other in appraisals if other.action != verdict.chosen.action)
+
+    def progress(self) -> tuple[int, int]:
+        """Return (deals valued, deals of the first round) over every decision's own
+        appraisal (``budget`` deals each; the hindsight and the deals for doubts aside)."""
+        done = sum(min(item.appraiser.count, self.budget) for item in self.items if item.started)
+        return done, self.budget * len(self.items)
 
     def advance(self, more: Callable[[], bool]) -> bool:
-        """Value deals, the earliest unfinished decision first, while ``more()`` says there is
-        time; return True when the review is done."""
+        """Value deals while ``more()`` says there is time: the first round, the earliest
+        unfinished decision first, then a deal at a time to each decision still in doubt;
+        return True when the review is done."""
         for item in self.items:
             while not self._full(item):
                 if not more():
                     return False
-                if item.appraiser.count < self.budget:
-                    item.appraiser.add_deal()
-                elif item.hindsight is not None:
+                if not self._hindsight_full(item):
+                    assert item.hindsight is not None
                     item.hindsight.add_deal()
+                else:
+                    item.appraiser.add_deal()
+        while doubtful := self._in_doubt():
+            for item in doubtful:
+                if not more():
+                    return False
+                item.appraiser.add_deal()
         return True
 
     def judgements(self) -> list[tuple[Step, Judgement | None, Judgement | None]]:
         """Return, per decision in order, its judgement (None until it has a deal) and its
-        hindsight judgement (None without one)."""
+        hindsight judgement (None without one, or until it has its deal)."""
         out = []
         for item in self.items:
-            verdict = self._judge(item.appraiser, item.step.action)
-            hind = None if item.hindsight is None else self._judge(item.hindsight, item.step.action)
+            verdict = self._judge(item.appraiser, item.step.action) if item.started else None
+            hind = None
+            if item.started and item.hindsight is not None:
+                hind = self._judge(item.hindsight, item.step.action)
             out.append((item.step, verdict, hind))
         return out
 
@@ -154,6 +265,37 @@ class HandReview:
         """Return the ``n`` flagged decisions that cost the most, costliest first."""
         flagged = [(s, j) for s, j, _ in self.judgements() if j is not None and j.flagged]
         return sorted(flagged, key=lambda pair: -pair[1].cost)[:n]
+
+    def total_cost(self) -> Cost:
+        """Return what the decisions cost together: the sum of the costs larger than twice
+        their error (smaller ones are the sampling's noise as often as a real loss, and every
+        cost is at least 0), in the game's unit and in points, with the errors of the sums
+        (each decision is sampled apart, so their variances add)."""
+        value = value_var = points = points_var = 0.0
+        counted = 0
+        for _, verdict, _ in self.judgements():
+            if verdict is None or verdict.cost <= 2 * verdict.stderr:
+                continue
+            counted += 1
+            value += verdict.cost
+            value_var += verdict.stderr ** 2
+            chosen, top = verdict.chosen, verdict.best
+            if chosen.points is not None and top.points is not None:
+                points += top.points - chosen.points
+                points_var += (chosen.points_error or 0.0) ** 2
+        return Cost(value, math.sqrt(value_var), points, math.sqrt(points_var), counted)
+
+
+@dataclasses.dataclass(frozen=True)
+class Cost:
+    """What some decisions cost: ``value`` in the game's unit and ``points`` (the hand's
+    points, where the game gives them), each with its standard error, over ``decisions``."""
+
+    value: float
+    value_error: float
+    points: float
+    points_error: float
+    decisions: int
 
 
 def log_of(steps: Sequence[Step]) -> tuple[LogEntry, ...]:

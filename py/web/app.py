@@ -282,6 +282,17 @@ class App:
             motion.play(self.app_el, to_js(options, dict_converter=js.Object.fromEntries))
         self._storage_notices()
 
+    def patch(self, name: str, html: str) -> None:
+        element = self.app_el.querySelector(f'[data-live="{name}"]')
+        if not present(element):
+            return
+        kept_open = [str(d.getAttribute("data-keep-open"))
+                     for d in element.querySelectorAll("details[data-keep-open][open]")]
+        element.innerHTML = html
+        for kept in kept_open:
+            for details in element.querySelectorAll(f'details[data-keep-open="{kept}"]'):
+                details.setAttribute("open", "")
+
     def _storage_notices(self) -> None:
         if self.store.problem and not self._storage_notice_shown:
             self._storage_notice_shown = True

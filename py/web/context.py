@@ -29,6 +29,11 @@ class Context(Protocol):
     def rerender(self) -> None:
         """Render the current page again from its state."""
 
+    def patch(self, name: str, html: str) -> None:
+        """Replace the content of the page's ``[data-live="<name>"]`` element with ``html``
+        (nothing when it is not on the page), without rendering the page again: what is
+        being dragged or pressed elsewhere stays as it is."""
+
     def notice(self, text: str) -> None:
         """Show a short notice that stays until dismissed."""
 

@@ -408,6 +408,7 @@ class ProtocolSuite:
                 if not self._sampled(position, step.index):
                     continue
                 acting = tuple(game.to_act(step.state))
+                assert game.phase(step.state) == game.view(step.state, 0)["phase"], step.index
                 assert len(set(acting)) == len(acting), f"to_act repeats a seat: {acting}"
                 assert all(0 <= s < n for s in acting), f"to_act out of range: {acting}"
                 for seat in range(n):

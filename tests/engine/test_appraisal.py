@@ -65,3 +65,29 @@ def test_a_cost_is_flagged_only_above_the_threshold_and_twice_its_error(
     assert verdict.best.action == "a"
     with pytest.raises(ValueError):
         judge(options, "d", threshold)
+
+
+def test_an_option_beats_the_anchor_only_by_what_clears_the_noise() -> None:
+    # "lucky" is 0.1 better on average with noise 0.3 a deal: over 8 deals it cannot show it
+    rng = random.Random(2)
+    tally = Tally(["rule", "lucky", "bad"])
+    for _ in range(8):
+        luck = rng.random()
+        tally.add({"rule": luck, "lucky": luck + 0.1 + rng.gauss(0, 0.3), "bad": luck - 0.2},
+                  points={"rule": 0, "lucky": 1, "bad": -4})
+    plain = {a.action: a for a in tally.appraisals()}
+    anchored = tally.appraisals(anchor="rule", confidence=2.0)
+    assert anchored[0].action == "rule"  # the anchor first: the best among equals
+    by = {a.action: a for a in anchored}
+    assert best(anchored).action == "rule"
+    assert by["lucky"].value <= by["rule"].value + 1e-12
+    # a worse option keeps its whole deficit, and the points are never shrunk
+    assert by["bad"].value == pytest.approx(plain["bad"].value)
+    assert by["bad"].points == -4 and by["bad"].points_error == 0.0
+    # with many deals the better option shows, less its noise
+    for _ in range(400):
+        luck = rng.random()
+        tally.add({"rule": luck, "lucky": luck + 0.1 + rng.gauss(0, 0.3), "bad": luck - 0.2})
+    assert best(tally.appraisals(anchor="rule", confidence=2.0)).action == "lucky"
+    with pytest.raises(KeyError):
+        tally.appraisals(anchor="none")

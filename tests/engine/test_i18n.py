@@ -249,7 +249,14 @@ def test_each_key_of_a_games_catalogs_names_the_game_so_its_first_message_loads_
             if importable(name):
                 keys = importlib.import_module(name).MESSAGES
                 assert {i18n.game_of_key(k) for k in keys} == {game}, name
-    assert set(i18n.CATALOG_MODULES) == {*i18n.BOOT_CATALOGS, *(n for v in i18n.GAME_CATALOGS.values() for n in v)}
+    shared = {n for v in i18n.SHARED_CATALOGS.values() for n in v}
+    assert set(i18n.CATALOG_MODULES) == {*i18n.BOOT_CATALOGS, *shared,
+                                         *(n for v in i18n.GAME_CATALOGS.values() for n in v)}
+    for domain, names in i18n.SHARED_CATALOGS.items():
+        for name in names:
+            keys = importlib.import_module(name).MESSAGES
+            assert {k.split(".")[0] for k in keys} == {domain}, name
+            assert {i18n.game_of_key(k) for k in keys} == {None}, name
 
 
 def test_a_game_catalog_loads_with_the_games_first_message() -> None:
@@ -259,7 +266,9 @@ def test_a_game_catalog_loads_with_the_games_first_message() -> None:
         "assert 'tefuda.i18n.gin_rummy.game' not in sys.modules;"
         "assert i18n.t('en', 'gin-rummy.event.pass', who='CPU', cards=[]);"
         "assert 'tefuda.i18n.gin_rummy.game' in sys.modules and 'tefuda.i18n.kakehiki.game' not in sys.modules;"
-        "assert i18n.has('ui.kakehiki.game') and not i18n.has('ui.kakehiki.nothing')"
+        "assert i18n.has('ui.kakehiki.game') and not i18n.has('ui.kakehiki.nothing');"
+        "assert 'tefuda.i18n.catalog_review' not in sys.modules;"
+        "assert i18n.t('en', 'review.open') and 'tefuda.i18n.catalog_review' in sys.modules"
     )
     import subprocess
     import sys

@@ -15,7 +15,7 @@ from tefuda.appraisal import SampledAppraiser
 from tefuda.core import GAME_OVER, HAND_OVER
 from tefuda.games import get_game
 from tefuda.match import replay
-from tefuda.review import HandReview, decisions, hands, log_of, replay_steps
+from tefuda.review import HandReview, decisions, hand_steps, hands, log_of, replay_steps
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
@@ -113,3 +113,72 @@ def _ticks(n: int) -> Any:
         return left[0] >= 0
 
     return more
+
+
+def _noisy_cost(cost: float, noise: float, exact: bool = False) -> Any:
+    """An appraiser factory: two options, the second worse by ``cost`` with ``noise`` a deal
+    (the hindsight exact when ``exact``)."""
+
+    def appraiser_of(view: Mapping[str, Any], rng: random.Random, world: Any) -> SampledAppraiser[float]:
+        legal = list(view["legal"])
+
+        def value(shift: float, rng: random.Random) -> tuple[dict[str, float], dict[str, float]]:
+            values = {a: 0.5 - (cost + shift if i else 0.0) for i, a in enumerate(legal)}
+            return values, {a: 10 * v for a, v in values.items()}
+
+        sample = (lambda rng: 0.0) if world is not None else (lambda rng: rng.gauss(0, noise))
+        return SampledAppraiser(legal, rng, sample, value, lambda a: ("", {}),
+                                exact=world is not None and exact)
+
+    return appraiser_of
+
+
+def test_deals_beyond_the_budget_go_to_the_flags_in_doubt() -> None:
+    data = _golden("gin-rummy-target50")
+    game = get_game("gin-rummy")
+    steps = replay_steps("gin-rummy", data["options"], data["seed"], data["actions"])[:30]
+    # a cost right at the threshold: in doubt until the most deals
+    doubtful = HandReview(game, steps, 0, 1, _noisy_cost(0.05, 0.2), 0.05, 10, most=40)
+    assert doubtful.advance(lambda: True) and doubtful.done
+    # each decision stopped at the most deals, or once its flag was settled
+    assert all(item.appraiser.count == 40 or not doubtful._doubtful(item) for item in doubtful.items)
+    assert sum(item.appraiser.count == 40 for item in doubtful.items) >= len(doubtful.items) // 2
+    # a cost far above: settled with the budget
+    clear = HandReview(game, steps, 0, 1, _noisy_cost(0.4, 0.05), 0.05, 10, most=40)
+    assert clear.advance(lambda: True) and clear.done
+    assert all(item.appraiser.count == 10 for item in clear.items)
+    assert clear.progress() == (10 * len(clear.items), 10 * len(clear.items))
+    total = clear.total_cost()
+    chose_worse = sum(1 for s, j, _ in clear.judgements() if j is not None and j.cost > 0)
+    assert total.decisions == chose_worse > 0
+    assert total.value == pytest.approx(sum(j.cost for _, j, _ in clear.judgements() if j))
+    assert total.points == pytest.approx(10 * total.value)
+
+
+def test_an_exact_hindsight_takes_one_deal() -> None:
+    data = _golden("gin-rummy-target50")
+    game = get_game("gin-rummy")
+    steps = replay_steps("gin-rummy", data["options"], data["seed"], data["actions"])[:30]
+    review = HandReview(game, steps, 0, 1, _noisy_cost(0.4, 0.05, exact=True), 0.05, 6,
+                        world_of=lambda state, seat: 0.0)
+    review.advance(lambda: True)
+    assert all(item.hindsight is not None and item.hindsight.count == 1 for item in review.items)
+    assert all(h is not None and h.cost == pytest.approx(0.4 if h.chosen.action != h.best.action else 0)
+               for _, _, h in review.judgements())
+
+
+def test_hand_steps_are_one_hand_from_its_deal() -> None:
+    data = _golden("gin-rummy-target50")
+    game = get_game("gin-rummy")
+    steps = replay_steps("gin-rummy", data["options"], data["seed"], data["actions"])
+    final = replay("gin-rummy", data["options"], data["seed"], data["actions"]).state
+    groups = hands(game, steps, final)
+    finished = [g for g in groups
+                if game.phase(steps[g[-1].index + 1].before if g[-1].index + 1 < len(steps) else final)
+                in (HAND_OVER, GAME_OVER)]
+    for number, group in enumerate(finished):
+        mine, after = hand_steps("gin-rummy", data["options"], data["seed"], data["actions"], number)
+        assert mine == [s for s in group if game.phase(s.before) not in (HAND_OVER, GAME_OVER)]
+        assert game.phase(after) in (HAND_OVER, GAME_OVER)
+    with pytest.raises(IndexError):
+        hand_steps("gin-rummy", data["options"], data["seed"], data["actions"], len(finished))

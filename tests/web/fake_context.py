@@ -32,6 +32,8 @@ class FakeContext:
         self.announced: list[str] = []
         self.timers: list[Callable[[], None]] = []
         self.renders = 0
+        #: the latest content patched into each live part of the page
+        self.patches: dict[str, str] = {}
         self.location = "#/"
         self.seeds = iter(range(1000, 2000))
         #: the sounds played, one list per call
@@ -53,6 +55,9 @@ class FakeContext:
 
     def rerender(self) -> None:
         self.renders += 1
+
+    def patch(self, name: str, html: str) -> None:
+        self.patches[name] = html
 
     @property
     def notices(self) -> list[str]:

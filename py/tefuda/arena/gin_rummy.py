@@ -1,22 +1,29 @@
-"""Gin Rummy in the arena: two CPU levels (or ``random``) play whole games to 100.
+"""Gin Rummy in the arena: two CPU levels (or ``random``, or ``frozen-hard``: the hard level as
+it was before the appraisal, :mod:`tefuda.arena.gin_frozen`) play whole games to 100.
 
 Game ``n`` is dealt from ``seed * 1_000_003 + n``, so every game is reproducible on its own.
 Player A deals the first hand in even games and B in odd ones (the seats are chosen to match
-the game's first dealer), so neither side gains from dealing.  The report gives games and hands
+the game's first dealer), so neither side gains from dealing.  With ``--paired`` games ``2k``
+and ``2k + 1`` are dealt from the same seed ``seed * 1_000_003 + k``: the two players swap
+seats, so each hand number brings each player the cards the other had in the twin game as long
+as the dealers go alike (the first hand always).  The report gives games and hands
 won, average settled points per game (bonuses included), A's share of the games with its 95 %
 Wilson interval, and the decision time of each side (median, 95th percentile).
 """
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 from typing import Any
 
-from tefuda.arena.loop import make_chooser, play_out
+from tefuda.arena import gin_frozen
+from tefuda.arena.loop import Chooser, make_chooser, play_out, players
 from tefuda.arena.runner import (
     Side,
     Versus,
     VersusRunner,
+    add_versus_arguments,
     count_outcome,
     print_share,
     print_times,
@@ -24,6 +31,9 @@ from tefuda.arena.runner import (
 )
 from tefuda.cpu import gin_rummy as cpu
 from tefuda.games.gin_rummy import GAME
+
+#: the hard level as it was before the appraisal, kept as a yardstick
+FROZEN = "frozen-hard"
 
 
 @dataclasses.dataclass
@@ -50,12 +60,31 @@ class GinRunner(VersusRunner[Tally]):
     side_type = GinSide
     count_default = 500
 
-    def play_game(self, seed: int, number: int, tally: Tally, a: str, b: str) -> None:
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """Add --a and --b (the levels, ``random`` and ``frozen-hard``) and --paired."""
+        add_versus_arguments(parser, (*players(cpu), FROZEN), self.default_a, self.default_b)
+        parser.add_argument("--paired", action="store_true",
+                            help="deal games 2k and 2k+1 alike, the players' seats swapped")
+
+    def settings(self, args: argparse.Namespace) -> dict[str, Any]:
+        """Return the players, the seed and, when set, that the games are paired."""
+        settings = super().settings(args)
+        if args.paired:
+            settings["paired"] = True
+        return settings
+
+    def play(self, settings: dict[str, Any], tally: Tally, number: int) -> None:
+        """Play game ``number`` (:meth:`play_game`), paired when the settings say so."""
+        self.play_game(settings["seed"], number, tally, settings["a"], settings["b"],
+                       bool(settings.get("paired")))
+
+    def play_game(self, seed: int, number: int, tally: Tally, a: str, b: str,
+                  paired: bool = False) -> None:
         """Play game ``number`` to the end (A, level ``a``, deals first in even games) against B
-        (``b``) and add it to the sides."""
-        state = GAME.start({}, seed * 1_000_003 + number)
+        (``b``) and add it to the sides; ``paired``: dealt from the seed of game ``number // 2``."""
+        state = GAME.start({}, seed * 1_000_003 + (number // 2 if paired else number))
         seat_a = state.dealer if number % 2 == 0 else 1 - state.dealer
-        pick_a, pick_b = make_chooser(cpu, a), make_chooser(cpu, b)
+        pick_a, pick_b = chooser(a), chooser(b)
         seats = seat_sides(seed, number, seat_a, pick_a, pick_b, tally.a, tally.b)
         state = play_out(GAME, state, seats)
         final = GAME.result(state).scores
@@ -70,9 +99,10 @@ class GinRunner(VersusRunner[Tally]):
         """Print games, each side's games and hands won and points, A's share, decision times."""
         a, b = tally.a, tally.b
         games = a.wins + a.losses
+        pairing = ", games paired (seats swapped)" if settings.get("paired") else ""
         print(
             f"gin-rummy arena: A={settings['a']} vs B={settings['b']}, seed {settings['seed']}, "
-            "games to 100, first dealer alternating"
+            f"games to 100, first dealer alternating{pairing}"
         )
         print(f"games: {games}")
         for side in (a, b):
@@ -82,6 +112,13 @@ class GinRunner(VersusRunner[Tally]):
             )
         print_share(a.wins, a.losses)
         print_times((side.name, side.times) for side in (a, b))
+
+
+def chooser(name: str) -> Chooser:
+    """Return the player ``name``: a level of the CPU, ``random`` or ``frozen-hard``."""
+    if name == FROZEN:
+        return lambda view, rng: gin_frozen.choose(view, rng)  # type: ignore[arg-type]
+    return make_chooser(cpu, name)
 
 
 RUNNER = GinRunner()

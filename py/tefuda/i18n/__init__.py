@@ -29,8 +29,15 @@ LANGUAGES = ("ja", "en")
 BOOT_CATALOGS = ("tefuda.i18n.catalog_core", "tefuda.i18n.catalog_site", "tefuda.i18n.catalog_rules")
 #: each game's catalogs (listed in :mod:`tefuda.registry`), loaded with its first message
 GAME_CATALOGS: dict[str, tuple[str, ...]] = {game.id: game.catalogs for game in GAMES.values()}
-#: every catalog: the boot catalogs, then each game's
-CATALOG_MODULES = (*BOOT_CATALOGS, *(name for names in GAME_CATALOGS.values() for name in names))
+#: catalogs of a part of the site every game shares but few pages show, loaded with the first
+#: message of their domain (the first part of its key): the review of a hand
+SHARED_CATALOGS: dict[str, tuple[str, ...]] = {"review": ("tefuda.i18n.catalog_review",)}
+#: every catalog: the boot catalogs, the shared ones, then each game's
+CATALOG_MODULES = (
+    *BOOT_CATALOGS,
+    *(name for names in SHARED_CATALOGS.values() for name in names),
+    *(name for names in GAME_CATALOGS.values() for name in names),
+)
 #: the first part of a key that says whose it is besides the game's own ("ui.kakehiki.game")
 _PREFIXES = ("ui", "rules", "game")
 
@@ -77,10 +84,12 @@ def _lookup(key: str) -> dict[str, str] | None:
     """
     _load(BOOT_CATALOGS)
     texts = _merged.get(key)
-    game = game_of_key(key)
-    if texts is None and game is not None:
-        _load(GAME_CATALOGS[game])
-        texts = _merged.get(key)
+    if texts is None:
+        game = game_of_key(key)
+        names = GAME_CATALOGS[game] if game is not None else SHARED_CATALOGS.get(key.split(".")[0])
+        if names:
+            _load(names)
+            texts = _merged.get(key)
     return texts
 
 

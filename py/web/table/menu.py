@@ -64,17 +64,23 @@ class TableMenu(TableShare[V, A]):
         rules = "" if self.ctx.embed else (
             f'<a class="btn btn-ghost" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>'
         )
-        hint = "" if type(self).hint_advice is None else (
-            f'<button type="button" class="btn btn-ghost" data-act="hint" aria-keyshortcuts="h"'
-            f'{attrs(disabled=not self.person_can_act())}>{esc(t("table.hint"))}</button>'
-        )
         return (
             '<div class="game-menu">'
             f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'
             f'<button type="button" class="btn btn-ghost" data-act="today">{esc(t("table.today"))}</button>'
             f'<button type="button" class="btn btn-ghost" data-act="share">{esc(t("table.share"))}</button>'
-            f"{hint}"
+            f"{self.hint_button()}"
             f"{self.render_levels()}{self.menu_extras()}{rules}</div>"
+        )
+
+    def hint_button(self) -> str:
+        """Return the hint's button (disabled while the person has nothing to do), or nothing
+        where the game has no hint."""
+        if type(self).hint_advice is None:
+            return ""
+        return (
+            f'<button type="button" class="btn btn-ghost" data-act="hint" aria-keyshortcuts="h"'
+            f'{attrs(disabled=not self.person_can_act())}>{esc(self.ctx.t("table.hint"))}</button>'
         )
 
     def render_levels(self) -> str:

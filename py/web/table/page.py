@@ -144,7 +144,7 @@ class TablePage(TableMenu[V, A]):
             f'<section class="table-page"{attrs(data_game=self.game_id, data_deal=self.deal_id())}>'
         ]
         parts.append(self.render_table(self.view()))
-        if self.match.is_over:
+        if self.match.is_over and self.sharing():
             parts.append(render_result(t, self.share_text(), self.copied))
         if self.share_url is not None:
             parts.append(render_link(t, self.share_url, self.copied))
@@ -176,10 +176,10 @@ class TablePage(TableMenu[V, A]):
                 self.ctx.rerender()
         elif act == "hint":
             self.show_hint()
-        elif act == "share":
+        elif act == "share" and self.sharing():
             self.share_url = self.share_link()
             self.copy("link", self.share_url)
-        elif act == "copy-result" and self.match.is_over:
+        elif act == "copy-result" and self.match.is_over and self.sharing():
             self.copy("result", self.share_text())
         elif act == "new-confirm":
             (self.start_today if self._confirming_what == "today" else self.start_new)()

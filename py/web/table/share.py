@@ -24,6 +24,11 @@ class TableShare(TableEvents[V, A]):
         self.share_url: str | None = None
         self.copied: str | None = None
 
+    def sharing(self) -> bool:
+        """Return True when the match on the table may be shared (its link and result line
+        offered); a table may have matches that are not (a practice hand)."""
+        return True
+
     def daily_options(self) -> dict[str, Any]:
         """Return the options today's deal is played with, the same for everyone (the default:
         the game's own defaults)."""

@@ -31,9 +31,11 @@ from tefuda.games.gin_rummy.actions import (
     Pass,
 )
 from web.context import Context
+from web.review.table import ReviewTable
 from web.stored import Refused, fields_of, one_of
-from web.table import HUMAN, LEVELS, TablePage
+from web.table import HUMAN, LEVELS
 from web.tables.gin_rummy_render import PLAYING, Ui, knock_cards, my_turn, render_table
+from web.tables.gin_rummy_review import REVIEW
 
 #: one-key actions (lower case) that play the action
 KEY_ACTIONS: dict[str, Action] = {"s": DrawStock(), "d": DrawDiscard(), "p": Pass()}
@@ -63,7 +65,7 @@ def _hand_level(value: Any, game: str) -> dict[str, Any]:
     return noted
 
 
-class GinRummyTable(TablePage[GinView, Action]):
+class GinRummyTable(ReviewTable[GinView, Action]):
     """You (seat 0) against one CPU (seat 1)."""
 
     game_id = "gin-rummy"
@@ -71,6 +73,7 @@ class GinRummyTable(TablePage[GinView, Action]):
     hint_advice = staticmethod(hint)
     #: the CPU level in force for one hand (a change in the menu waits for the next hand)
     pref_fields = {"hand_level": _hand_level}
+    review_game = REVIEW
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -134,7 +137,10 @@ class GinRummyTable(TablePage[GinView, Action]):
         return f"{self.match.seed}:{self.view()['hand_number']}"
 
     def _note_hand_level(self) -> None:
-        """Remember the menu's level for the current hand if this hand has none yet."""
+        """Remember the menu's level for the current hand if this hand has none yet (a
+        practice hand keeps its own level and remembers nothing)."""
+        if self.practising:
+            return
         noted = self.prefs.get("hand_level")
         key = self._hand_key()
         if not isinstance(noted, dict) or noted.get("hand") != key or noted.get("level") not in LEVELS:
@@ -142,13 +148,16 @@ class GinRummyTable(TablePage[GinView, Action]):
             self.save_prefs()
 
     def cpu_level(self, seat: int = 1) -> str:
-        """Return the level in force since this hand began (a change waits for the next hand)."""
+        """Return the level in force since this hand began (a change waits for the next hand);
+        in practice, the practice's."""
+        if self.practising:
+            return super().cpu_level(seat)
         self._note_hand_level()
         return str(self.prefs["hand_level"]["level"])
 
     def _level_note(self) -> str | None:
         """Return the menu's level when it differs from the one this hand is played at."""
-        if self.match.is_over or self.prefs["level"] == self.prefs.get("hand_level", {}).get("level"):
+        if self.match.is_over or self.practising or self.prefs["level"] == self.prefs.get("hand_level", {}).get("level"):
             return None
         return str(self.prefs["level"])
 
@@ -159,11 +168,14 @@ class GinRummyTable(TablePage[GinView, Action]):
         if self.match.is_over:
             outcome = self.match.game.result(self.match.state).outcome(HUMAN)
         events = super().render_events() if view["phase"] in PLAYING else ""
-        return render_table(
-            self.ctx.t, self.ctx.settings.lang, view, self.ui, outcome, self._level_note(), events
+        return self.desk.render_practice() + render_table(
+            self.ctx.t, self.ctx.settings.lang, view, self.ui, outcome, self._level_note(), events,
+            review=self.review_entry(), practice=self.practising,
         )
 
     def focus_selector(self) -> str | None:
+        if self.reviewing:
+            return super().focus_selector()
         return '[data-action="next"], [data-act="play-again"], .gr-hand .card.selected'
 
     # --- input ---
@@ -251,6 +263,8 @@ class GinRummyTable(TablePage[GinView, Action]):
             self.ctx.rerender()
 
     def key(self, key: str) -> bool:
+        if self.reviewing:
+            return super().key(key)  # the review's keys
         view = self.view()
         if key in ("ArrowLeft", "ArrowRight"):
             if view["phase"] != Phase.DISCARD or not my_turn(view):

@@ -99,12 +99,14 @@ def cpu_discard_id(view: GinView) -> str | None:
 
 def render_table(
     t: Text, lang: str, view: GinView, ui: Ui, outcome: Outcome | None, level_note: str | None,
-    events: str = "",
+    events: str = "", review: str = "", practice: bool = False,
 ) -> str:
     """Return the table: the score line, then the felt and your hand during a hand, or the
     result panel after one.  ``outcome`` is your result of the whole game once it is over (from
     the game's Result); ``level_note`` the CPU level that takes over at the next hand;
-    ``events`` the line that tells the latest moves, shown on the felt."""
+    ``events`` the line that tells the latest moves, shown on the felt; ``review`` the button
+    that opens the review of a finished hand (beside "Next hand"); ``practice``: a practice
+    hand, whose result panel goes on to no next hand."""
     parts = [render_head(t, view)]
     if view["phase"] in PLAYING:
         parts.append(
@@ -112,7 +114,7 @@ def render_table(
             f"{render_hand(t, lang, view, ui)}</div>"
         )
     else:
-        parts.append(render_result(t, lang, view, outcome))
+        parts.append(render_result(t, lang, view, outcome, review, practice))
     if level_note:
         note = t("ui.gin-rummy.level_next_hand", level=t(f"table.level.{level_note}"))
         parts.append(f'<p class="gr-note" data-level-note>{esc(note)}</p>')
@@ -412,9 +414,11 @@ def panel_ids(result: KnockResultView, public: set[str]) -> dict[str, str]:
     return ids
 
 
-def render_result(t: Text, lang: str, view: GinView, outcome: Outcome | None) -> str:
+def render_result(t: Text, lang: str, view: GinView, outcome: Outcome | None,
+                  review: str = "", practice: bool = False) -> str:
     """Return the panel after a hand: melds, layoffs, arithmetic, totals, and at the end of
-    the game the settlement with your ``outcome``."""
+    the game the settlement with your ``outcome``; its buttons go on to the next hand (not
+    in ``practice``) and open the ``review``."""
     result = view["result"]
     assert result is not None, "a finished hand has a result"
     parts = ['<div class="panel gr-result" data-result>']
@@ -435,10 +439,11 @@ def render_result(t: Text, lang: str, view: GinView, outcome: Outcome | None) ->
     if view["settlement"] is not None and outcome is not None:
         parts.append(_settlement(t, view["settlement"], view["hands_won"], outcome))
     buttons = []
-    if "next" in view["legal"]:
+    if "next" in view["legal"] and not practice:
         buttons.append(_button("next", t("gin-rummy.next_hand"), action="next"))
-    if view["phase"] == Phase.GAME_OVER:
+    if view["phase"] == Phase.GAME_OVER and not practice:
         buttons.append(_button("play-again", t("gin-rummy.play_again")))
+    buttons.append(review)
     parts.append(f'<p class="gr-actions">{"".join(buttons)}</p></div>')
     return "".join(parts)
 

@@ -1,13 +1,16 @@
-"""The person's hint at the Gin Rummy table: the hard CPU's choice, with its reason."""
+"""The person's hint at the Gin Rummy table: the hard CPU's choice (the best option of
+:func:`~.appraise.appraise`, on the hard level's budget), with its reason."""
 
 from __future__ import annotations
 
 import random
 from typing import Any, TypedDict
 
+from tefuda.appraisal import best
 from tefuda.games.gin_rummy import GinView
 
-from .turn import HINT_PREFIX, decide
+from .appraise import HARD_PLAYOUTS, appraise, budget_for
+from .turn import HINT_PREFIX
 
 
 class Advice(TypedDict):
@@ -27,11 +30,11 @@ def hint(view: GinView) -> Advice:
     legal = list(view["legal"])
     if not legal:
         return {"action": None, "reason": HINT_PREFIX + "wait", "params": {}}
+    if legal == ["next"]:
+        return {"action": "next", "reason": HINT_PREFIX + "next", "params": {}}
     rng = random.Random(_view_seed(view))
-    decision = decide(view, "hard", rng, explain=True)
-    return {
-        "action": str(decision.action), "reason": decision.reason, "params": dict(decision.params)
-    }
+    top = best(appraise(view, rng, budget_for(view, HARD_PLAYOUTS)))
+    return {"action": top.action, "reason": top.reason, "params": dict(top.params)}
 
 
 def _view_seed(view: GinView) -> str:
