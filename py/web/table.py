@@ -112,6 +112,9 @@ class TablePage(Page, Generic[V]):
     events_shown = EVENTS_SHOWN
     #: event kind → sound name, added to (or replacing) EVENT_SOUNDS for this game
     event_sounds: Mapping[str, str] = {}
+    #: False: the table shows the hint button beside its own controls (render_hint_button),
+    #: not in the game menu
+    hint_in_menu = True
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -566,8 +569,7 @@ class TablePage(Page, Generic[V]):
         parts.append(self.render_events())
         parts.append(self.render_hint())
         parts.append(self.render_move_log())
-        if self.error:
-            parts.append(f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>')
+        parts.append(self.render_refusal())
         parts.append(self.render_menu())
         if self.confirming_new:
             parts.append(
@@ -579,16 +581,29 @@ class TablePage(Page, Generic[V]):
         parts.append("</section>")
         return "".join(parts)
 
+    def render_refusal(self) -> str:
+        """Return why the last action was refused, or nothing."""
+        return f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>' if self.error else ""
+
+    def render_hint_button(self) -> str:
+        """Return the hint button (disabled while the person has no move), or nothing for a game
+        without a hint.  It keeps the focus when pressed (its focus id), so the page never
+        scrolls to another control to show the advice."""
+        if type(self).hint_advice is None:
+            return ""
+        return (
+            f'<button type="button" class="btn btn-ghost" data-act="hint" data-focus-id="hint" aria-keyshortcuts="h"'
+            f'{attrs(disabled=not self.person_can_act())}>{esc(self.ctx.t("table.hint"))}</button>'
+        )
+
     def render_menu(self) -> str:
-        """Return the game menu: new game, CPU level, rules."""
+        """Return the game menu: new game, today's deal, sharing, the hint (unless the table
+        shows it beside its controls), CPU level, rules."""
         t = self.ctx.t
         rules = "" if self.ctx.embed else (
             f'<a class="btn btn-ghost" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>'
         )
-        hint = "" if type(self).hint_advice is None else (
-            f'<button type="button" class="btn btn-ghost" data-act="hint" aria-keyshortcuts="h"'
-            f'{attrs(disabled=not self.person_can_act())}>{esc(t("table.hint"))}</button>'
-        )
+        hint = self.render_hint_button() if self.hint_in_menu else ""
         return (
             '<div class="game-menu">'
             f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'

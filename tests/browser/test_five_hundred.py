@@ -21,7 +21,12 @@ from tefuda.games.five_hundred import GAME
 from tefuda.match import play
 from tefuda.saves import dumps
 from tests.browser.conftest import Server, assert_no_python_error, settings_script, wait_ready
-from tests.web.test_table_five_hundred import RENEGE_HANDS, RENEGE_LOG, played_seed, scripted
+from tests.web.test_table_five_hundred import (
+    RENEGE_HANDS,
+    RENEGE_LOG,
+    played_seed,
+    scripted,
+)
 
 SAVE = "tefuda:save:five-hundred"
 LAYOUTS = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1280, 800)}
@@ -196,5 +201,110 @@ def test_the_table_fits_each_screen_without_overlap(browser: Browser, site: Serv
         check_layout(page, width)
         page.screenshot(path=str(tmp_path / f"new-{layout}-{lang}.png"), full_page=True)
         assert_no_python_error(page)
+    finally:
+        context.close()
+
+
+#: your hand when you bid 6♥ last (the others passed): you lose a trick or two, so you follow
+#: others' leads and see their cards win
+HEARTS = (["JK", "AH", "KH", "QH", "JH", "9S", "8S", "7C", "6C", "5D"],)
+#: your move is wanted: your seat has the turn, or the hand is over
+MY_MOVE = '.fh-seat[data-seat="0"][data-turn="true"], [data-result]'
+
+
+def hand_at(page: Page) -> tuple[float, float]:
+    """Where your hand is on the page (its box's top left, in page coordinates)."""
+    box = boxes(page, ".fh-hand")
+    assert len(box) == 1, box
+    return round(box[0]["x"], 1), round(box[0]["y"], 1)
+
+
+def in_view(page: Page, selector: str) -> bool:
+    """Return True when the first element ``selector`` finds lies wholly inside the window."""
+    return bool(page.locator(selector).first.evaluate(
+        "e => { const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.left >= 0"
+        " && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5; }"
+    ))
+
+
+def press_the_hint(page: Page, north: str) -> None:
+    """Press the hint button: the advice shows, and nothing moves or scrolls; the contract (or
+    the bidding so far), ``north`` (North's seat, or its card) and the advice's start stay in view."""
+    scrolled, hand = page.evaluate("scrollY"), hand_at(page)
+    page.locator('[data-act="hint"]').click()
+    page.locator("[data-hint]").wait_for()
+    assert page.evaluate("scrollY") == scrolled and hand_at(page) == hand
+    assert in_view(page, "[data-contract]") and in_view(page, north)
+    assert page.locator("[data-hint]").evaluate("e => e.getBoundingClientRect().top < innerHeight - 20")
+
+
+def next_move(page: Page, moves: int) -> None:
+    """Wait until the move log has more than ``moves`` entries, then for your next move."""
+    page.wait_for_function(f"document.querySelectorAll('[data-move-log] li').length > {moves}"
+                           " || !!document.querySelector('[data-result]')")
+    page.locator(MY_MOVE).first.wait_for()
+
+
+def logged(page: Page) -> int:
+    return page.locator("[data-move-log] li").count()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_your_hand_stays_where_it_is_from_the_deal_to_the_end_of_the_hand(
+    browser: Browser, site: Server, layout: str, lang: str
+) -> None:
+    """You bid 6♥ last (the others passed), take the kitty, lay three away and play the hand out
+    on the hint's advice.  At every move of yours the hand is where it was at the deal; on your call
+    pass and the hint are in view (on a desktop and sideways the whole bidding panel); pressing
+    the hint scrolls nothing and keeps the contract and North's card in view."""
+    width, height = LAYOUTS[layout]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.add_init_script(settings_script(lang=lang))
+        page.add_init_script(save_script(dumps(scripted(HEARTS, ["pass", "pass", "pass"], dealer=0))))
+        page.goto(f"{site.url}index.html?cpu=easy#/five-hundred")
+        wait_ready(page)
+        page.locator(".fh-bidding").wait_for()
+        where = {"bid": hand_at(page)}
+        assert in_view(page, '[data-action="pass"]') and in_view(page, '[data-act="hint"]')
+        if layout != "phone":
+            assert in_view(page, ".fh-bidding")
+        press_the_hint(page, '.fh-seat[data-seat="2"]')
+        moves = logged(page)
+        page.locator('[data-action="bid 6H"]').click()
+        next_move(page, moves)
+        where["kitty"] = hand_at(page)
+        press_the_hint(page, '.fh-seat[data-seat="2"]')
+        assert page.locator(".fh-hand .card.selected").count() == 3
+        where["kitty, three chosen"] = hand_at(page)
+        moves = logged(page)
+        page.locator('[data-act="discard"]').click()
+        for _ in range(12):
+            next_move(page, moves)
+            if page.locator("[data-result]").count():
+                break
+            finished = page.locator('.fh-centre[data-finished="true"]').count() > 0
+            winning = page.locator(".fh-slot[data-winning]").count() > 0
+            lines = page.locator(".fh-caption").evaluate(
+                "e => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight))")
+            review = page.locator('[data-act="review"]:not([disabled])').count() > 0
+            where[f"move {len(where)}: winning {winning}, finished {finished}, caption {lines} lines,"
+                  f" last trick {review}"] = hand_at(page)
+            if review and "last trick opened" not in where:
+                page.locator('[data-act="review"]').click()
+                page.locator("[data-review]").wait_for()
+                where["last trick opened"] = hand_at(page)
+            press_the_hint(page, '.fh-slot[data-seat="2"]')
+            moves = logged(page)
+            page.locator(".fh-you .hinted").first.click()  # a card, or the suit the joker leads as
+        assert page.locator("[data-result]").count() == 1  # the hand was played to its end
+        assert_no_python_error(page)
+        for seen in ("winning True", "finished True", "last trick True", "last trick False", "opened"):
+            assert any(seen in w for w in where), (seen, list(where))
+        lines = {int(w.split("caption ")[1].split()[0]) for w in where if "caption" in w}
+        assert len(lines) > 1  # the trick's caption came, went and wrapped, and the hand never moved
+        assert len(set(where.values())) == 1, where
     finally:
         context.close()

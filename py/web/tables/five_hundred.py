@@ -26,6 +26,7 @@ from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView, describe_re
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.rules import (
     EVENT_EXPOSE,
+    EVENT_FELL_BELOW,
     EVENT_LEAD_JOKER,
     EVENT_LOST,
     EVENT_MADE,
@@ -35,9 +36,11 @@ from tefuda.games.five_hundred.rules import (
     EVENT_OPEN_MISERE_MADE,
     EVENT_SLAM,
     EVENT_THROW_IN,
+    EVENT_WON_BY_CONTRACT,
+    EVENT_WON_ON_TRICKS,
 )
 from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
-from tefuda.games.five_hundred.view import signed
+from tefuda.games.five_hundred.view import MINUS, signed
 from web.context import Context
 from web.html import esc
 from web.table import HUMAN, TablePage, query_flag
@@ -57,9 +60,18 @@ WON_HAND = (EVENT_MADE, EVENT_SLAM, EVENT_MISERE_MADE, EVENT_OPEN_MISERE_MADE)
 LOST_HAND = (EVENT_LOST, EVENT_MISERE_LOST, EVENT_OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
 SCORED = (*WON_HAND, *LOST_HAND, EVENT_THROW_IN)
+#: the events that end the game (their seat is on the side they speak of)
+GAME_ENDS = (EVENT_WON_BY_CONTRACT, EVENT_WON_ON_TRICKS, EVENT_FELL_BELOW)
 FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
 KITTY_SIZE = 3
+
+
+class _Signed(int):
+    """A number of an event's sentence: formatted as an int, with a true minus (U+2212)."""
+
+    def __format__(self, spec: str) -> str:
+        return format(int(self), spec).replace("-", MINUS)
 
 
 class FiveHundredTable(TablePage[FiveHundredView]):
@@ -72,12 +84,16 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
     event_sounds = {EVENT_LEAD_JOKER: "play", EVENT_EXPOSE: "flip"}
+    # the hint sits in the row under your hand, beside pass, in view whenever it is your call
+    hint_in_menu = False
     # Enter on a focused card or bid presses it; the arrows move the focus over your hand
     controls_take_enter = True
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.ui = Ui()
+        #: the sentences of the hint shown, one per line (the kitty's explains each discard)
+        self.hint_lines: list[str] = []
 
     # --- options ---
 
@@ -127,6 +143,18 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         """Return "You", then West, North and East."""
         return [self.ctx.t("table.you")] + [self.ctx.t(f"five-hundred.seat.{s}") for s in (1, 2, 3)]
 
+    def event_sentence(self, event: EventView) -> str:
+        """The game's sentence, its points with a true minus ("misère lost, −250", as the table
+        writes scores); the end of the game names the side's two players ("You and North made
+        the contract…")."""
+        seat = event["seat"]
+        if event["kind"] in GAME_ENDS and seat is not None:
+            pair = self.ctx.t(f"ui.five-hundred.pair.{seat % 2}")
+            return self.ctx.t(f"ui.five-hundred.event.{event['kind']}", pair=pair,
+                              total=signed(int(event["params"]["total"])))
+        params = {k: _Signed(v) if type(v) is int else v for k, v in event["params"].items()}
+        return super().event_sentence({**event, "params": params})
+
     def _next_options(self) -> dict[str, Any]:
         return GAME.normalize_options(self.new_options())
 
@@ -138,7 +166,23 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             result = self.match.game.result(self.match.state)
             reason = describe_result(self.ctx.settings.lang, dict(result.details))
             words = Words(words.names, words.scored, result.outcome(HUMAN), reason)
-        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for)
+        table = render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for,
+                             self.render_hint_button())
+        # what the others did and the log, in one box that a wide screen sets beside the felt
+        news = super().render_events() + super().render_move_log()
+        return table + (f'<div class="fh-news">{news}</div>' if news else "")
+
+    def render_events(self) -> str:
+        return ""  # in the news box of render_table
+
+    def highlight_cards(self) -> list[str]:
+        """The cards the latest events name, but not the kitty's in your hand: they wear the
+        kitty's own tag while you choose what to lay away."""
+        kitty = set(self.view()["kitty"] or ())
+        return [card for card in super().highlight_cards() if card not in kitty]
+
+    def render_move_log(self) -> str:
+        return ""  # in the news box of render_table
 
     def _scored_sentence(self, view: FiveHundredView) -> str | None:
         told = [e for e in view["events"] if e["kind"] in SCORED]
@@ -156,7 +200,8 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             return None
         if self.ui.naming:
             return ".fh-name-suit [data-action]"
-        return f'[data-focus-id="{CURSOR_ID}"], .fh-bid-cell[data-action], .fh-hand [data-action], .fh-hand [data-act="name-joker"]'
+        # on your call, pass (in view on every screen) rather than a bid lower down
+        return f'[data-focus-id="{CURSOR_ID}"], [data-focus-id="bid-pass"], .fh-hand [data-action], .fh-hand [data-act="name-joker"]'
 
     def cpu_pause(self) -> int:
         """Hold a finished trick a moment longer before the next lead: twice the CPU speed."""
@@ -244,20 +289,26 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             self.ui.review = False
 
     def show_hint(self) -> None:
-        """Show the advice; the three cards to lay away are chosen, and the joker's suit asked
-        for."""
+        """Show the advice; the three cards to lay away are chosen, each with its reason, and
+        the joker's suit asked for."""
         super().show_hint()
+        self.hint_lines = [] if self.hint is None else [str(self.hint["text"])]
         verb, _, rest = (self.hinted_action() or "").partition(" ")
         view = self.view()
-        if verb == "discard":
-            self.ui.chosen = self.advised_discards()
+        if verb == "discard" and self.hint is not None:
+            advised = self.advised_discards()
+            self.ui.chosen = [card for card, _ in advised]
+            self.hint_lines = [text for _, text in advised]
+            said = self.hint["text"] = " ".join(self.hint_lines)
+            self.ctx.announce(said)  # all three (the advice alone said the first)
         elif verb == "play":
             self.ui.cursor = rest.split(" ")[0]
             self.ui.naming = rest.startswith(f"{JOKER} ") and bool(joker_leads(view))
         self.ctx.rerender()
 
-    def advised_discards(self) -> list[str]:
-        """Return the three cards the hint would lay away from your thirteen.
+    def advised_discards(self) -> list[tuple[str, str]]:
+        """Return the three cards the hint would lay away from your thirteen, each with the
+        hint's reason for it.
 
         The rules take the discards one at a time while the table lets you choose three before
         laying them away, so the advice is asked three times: on the position, then on the
@@ -265,12 +316,23 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         agree)."""
         game, state, advised = self.match.game, self.match.state, []
         for _ in range(KITTY_SIZE):
-            action = hint(game.view(state, HUMAN))["action"] or ""
+            advice = hint(game.view(state, HUMAN))
+            action = str(advice["action"] or "")
             if not action.startswith("discard "):
                 break
-            advised.append(action.removeprefix("discard "))
+            advised.append((action.removeprefix("discard "),
+                            self.ctx.t(str(advice["reason"]), **dict(advice.get("params") or {}))))
             state = game.apply(state, HUMAN, action)
         return advised
+
+    def render_hint(self) -> str:
+        """The advice, one sentence a line (the kitty's three discards each say why)."""
+        if self.hint is None:
+            return ""
+        if len(self.hint_lines) < 2:
+            return super().render_hint()
+        lines = "".join(f"<li>{esc(line)}</li>" for line in self.hint_lines)
+        return f'<div class="hint" data-hint role="status"><ul class="fh-hint-lines">{lines}</ul></div>'
 
     def key(self, key: str) -> bool:
         view = self.view()
