@@ -22,6 +22,7 @@ from tefuda.match import play
 from tefuda.saves import dumps
 from tests.browser.conftest import Server, assert_no_python_error, settings_script, wait_ready
 from tests.web.test_table_five_hundred import (
+    NT_HANDS,
     RENEGE_HANDS,
     RENEGE_LOG,
     played_seed,
@@ -306,5 +307,93 @@ def test_your_hand_stays_where_it_is_from_the_deal_to_the_end_of_the_hand(
         lines = {int(w.split("caption ")[1].split()[0]) for w in where if "caption" in w}
         assert len(lines) > 1  # the trick's caption came, went and wrapped, and the hand never moved
         assert len(set(where.values())) == 1, where
+    finally:
+        context.close()
+
+
+def kitty_save() -> str:
+    """You bid 6NT first and the others passed: you hold the kitty's three among thirteen."""
+    return dumps(scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass"]))
+
+
+def style(page: Page, selector: str, *properties: str) -> list[str]:
+    """Return the computed ``properties`` of the first element ``selector`` finds."""
+    return list(page.locator(selector).first.evaluate(
+        "(e, names) => names.map(n => getComputedStyle(e).getPropertyValue(n))", list(properties)))
+
+
+def test_the_cursor_the_hint_the_kitty_and_the_cards_to_lay_away_each_look_their_own(page: Page, site: Server) -> None:
+    page.add_init_script(settings_script())
+    page.add_init_script(save_script(kitty_save()))
+    page.goto(f"{site.url}index.html#/five-hundred")
+    wait_ready(page)
+    page.keyboard.press("ArrowRight")  # the keyboard cursor on your first card
+    cursor = style(page, '.fh-hand [data-focus-id="fh-cursor"]', "outline-style", "outline-color")
+    assert page.evaluate("document.activeElement.dataset.focusId") == "fh-cursor"
+    page.keyboard.press("h")  # the hint chooses the three and rings the first
+    page.locator(".fh-hand .card.selected").nth(2).wait_for()
+    hinted = style(page, ".fh-hand .card.hinted", "outline-style", "outline-color")
+    assert cursor == ["dashed", "rgb(29, 29, 31)"] and hinted == ["solid", "rgb(25, 118, 210)"]
+    kitty = style(page, '.fh-tag[data-tag="kitty"]', "background-color")
+    away = style(page, '.fh-tag[data-tag="away"]', "background-color")
+    assert page.locator('.fh-tag[data-tag="kitty"]').count() == 3 and page.locator('.fh-tag[data-tag="away"]').count() == 3
+    assert kitty != away and "rgb(179, 38, 30)" in style(page, ".fh-hand .card.selected", "box-shadow")[0]
+    assert style(page, ".fh-hand .card.from-kitty", "border-top-color") == kitty
+    assert_no_python_error(page)
+
+
+def test_a_thinking_cpu_says_so_on_one_line_of_its_seat_on_a_japanese_phone(browser: Browser, site: Server) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.add_init_script(settings_script(speed="normal", lang="ja"))
+        page.add_init_script(save_script(renege_save()))
+        page.goto(f"{site.url}index.html#/five-hundred")
+        wait_ready(page)
+        page.locator('.fh-hand [data-action="play 5D"]').click()  # West won the trick and leads
+        status = page.locator('.fh-seat[data-seat="1"] .fh-status')
+        status.locator(".fh-thinking").wait_for()
+        assert status.inner_text() == "考え中…"
+        height, line, wide, room = status.evaluate(
+            "e => [e.getBoundingClientRect().height, parseFloat(getComputedStyle(e).lineHeight), e.scrollWidth, e.clientWidth]")
+        assert height <= line + 1 and wide <= room  # one line, nothing cut off
+    finally:
+        context.close()
+
+
+def hand_over_save() -> str:
+    """The renege position played out by first legal moves: the hand's result waits."""
+    match = play(scripted(RENEGE_HANDS, RENEGE_LOG, dealer=0), 3, "play 7D")
+    while GAME.view(match.state, 0)["phase"] == "play":
+        (seat,) = GAME.to_act(match.state)
+        match = play(match, seat, GAME.legal_actions(match.state, seat)[0])
+    return dumps(match)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_hands_table_lines_up_and_the_rule_options_say_they_open(
+    browser: Browser, site: Server, width: int, lang: str
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    try:
+        page = context.new_page()
+        page.add_init_script(settings_script(lang=lang))
+        page.add_init_script(save_script(hand_over_save()))
+        page.goto(f"{site.url}index.html#/five-hundred")
+        wait_ready(page)
+        page.locator("[data-history] tbody tr").first.wait_for()
+        for column in (2, 3):  # the contract and who held it: each header over its names
+            head = page.locator(f"[data-history] thead th:nth-child({column})").evaluate("e => e.getBoundingClientRect().left")
+            cell = page.locator(f"[data-history] tbody tr:first-child > :nth-child({column})")
+            text = cell.evaluate("e => { const r = document.createRange(); r.selectNodeContents(e);"
+                                 " return r.getBoundingClientRect().left; }")
+            padding = cell.evaluate("e => parseFloat(getComputedStyle(e).paddingLeft)")
+            assert abs(head + padding - text) <= 1, (column, head, text)
+        summary = page.locator(".fh-setup summary")
+        marker = "e => getComputedStyle(e, '::before').content"
+        assert summary.evaluate(marker) == '"▸"'
+        summary.click()
+        assert page.locator(".fh-setup[open]").count() == 1 and summary.evaluate(marker) == '"▾"'
     finally:
         context.close()
