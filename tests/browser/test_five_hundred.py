@@ -334,11 +334,12 @@ def test_the_cursor_the_hint_the_kitty_and_the_cards_to_lay_away_each_look_their
     page.locator(".fh-hand .card.selected").nth(2).wait_for()
     hinted = style(page, ".fh-hand .card.hinted", "outline-style", "outline-color")
     assert cursor == ["dashed", "rgb(29, 29, 31)"] and hinted == ["solid", "rgb(25, 118, 210)"]
-    kitty = style(page, '.fh-tag[data-tag="kitty"]', "background-color")
-    away = style(page, '.fh-tag[data-tag="away"]', "background-color")
-    assert page.locator('.fh-tag[data-tag="kitty"]').count() == 3 and page.locator('.fh-tag[data-tag="away"]').count() == 3
-    assert kitty != away and "rgb(179, 38, 30)" in style(page, ".fh-hand .card.selected", "box-shadow")[0]
-    assert style(page, ".fh-hand .card.from-kitty", "border-top-color") == kitty
+    kitty = page.locator(".fh-hand [data-kitty-tag]").first.evaluate("e => getComputedStyle(e, '::before').backgroundColor")
+    away = page.locator(".fh-hand [data-away-tag]").first.evaluate("e => getComputedStyle(e, '::after').backgroundColor")
+    assert page.locator(".fh-hand [data-kitty-tag]").count() == 3 and page.locator(".fh-hand [data-away-tag]").count() == 3
+    assert page.locator(".fh-hand [data-away-tag]").first.evaluate("e => getComputedStyle(e, '::after').content") == '"Away"'
+    assert kitty == "rgb(0, 105, 92)" and away == "rgb(179, 38, 30)" and away in style(page, ".fh-hand .card.selected", "box-shadow")[0]
+    assert style(page, ".fh-hand .card.from-kitty", "border-top-color") == [kitty]
     assert_no_python_error(page)
 
 

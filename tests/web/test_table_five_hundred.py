@@ -233,8 +233,8 @@ def hand_marks(html: str) -> dict[str, set[str]]:
     hand = html[html.index("data-hand"):]
     hand = hand[: hand.index("data-turn-row")]
     return {
-        card: set(re.findall(r'data-tag="(\w+)"', inner)) | ({"chosen"} if "selected" in classes else set())
-        for classes, card, inner in re.findall(r'<button class="([^"]*)" data-card="(\w\w)"[^>]*>(.*?)</button>', hand)
+        card: set(re.findall(r'data-(\w+)-tag="', tag)) | ({"chosen"} if "selected" in classes else set())
+        for tag, classes, card in re.findall(r'(<button class="([^"]*)" data-card="(\w\w)"[^>]*>)', hand)
     }
 
 

@@ -370,18 +370,6 @@ def _you(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str]
     return f'<div class="fh-you">{"".join(parts)}</div>'
 
 
-def _tagged(face: str, tags: str) -> str:
-    """Return a card face with ``tags`` (small marks drawn on the card) inside it."""
-    if not tags:
-        return face
-    close = face.rindex("</")
-    return face[:close] + tags + face[close:]
-
-
-def _tag(kind: str, text: str) -> str:
-    return f'<span class="fh-tag" data-tag="{kind}" aria-hidden="true">{esc(text)}</span>'
-
-
 def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
     """Your cards in the view's order: in the kitty phase each one chooses (the kitty's three
     and the ones chosen to lay away marked apart); in play a legal card plays, the joker leading
@@ -398,16 +386,17 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
         classes = ["from-kitty"] if card in kitty else []
         enter = "kitty" if card in kitty else "deck"
         label = card_label(card, lang) + (f" ({t('five-hundred.kitty')})" if card in kitty else "")
-        tags = _tag("kitty", t("five-hundred.kitty")) if card in kitty else ""
+        # the words the card's marks show (drawn by the style sheet; the label says the kitty,
+        # aria-pressed the choice)
+        tag = t("five-hundred.kitty") if card in kitty else None
         if mine and phase == "kitty":
             chosen = card in ui.chosen
-            if chosen:
-                tags += _tag("away", t("ui.five-hundred.away"))
-            faces.append(_tagged(card_face(
+            faces.append(card_face(
                 card, lang, button=True, classes=(*classes, *(("selected",) if chosen else ())), label=label,
                 data_act="choose", data_action=f"discard {card}", data_focus_id=focus,
-                aria_pressed=str(chosen).lower(), data_enter_from=enter,
-            ), tags))
+                aria_pressed=str(chosen).lower(), data_enter_from=enter, data_kitty_tag=tag,
+                data_away_tag=t("ui.five-hundred.away") if chosen else None,
+            ))
         elif mine and phase == "play":
             text = f"play {card}"
             if text in legal:
@@ -421,8 +410,8 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
             faces.append(card_face(card, lang, button=True, classes=classes, label=label, data_focus_id=focus,
                                    data_enter_from=enter, **data))
         else:
-            faces.append(_tagged(card_face(card, lang, classes=(*classes, *(("dim",) if out else ())), label=label,
-                                           data_enter_from=enter), tags))
+            faces.append(card_face(card, lang, classes=(*classes, *(("dim",) if out else ())), label=label,
+                                   data_enter_from=enter, data_kitty_tag=tag))
     return f'<div class="fh-hand" data-hand data-place="hand-{HUMAN}">{"".join(faces)}</div>'
 
 
