@@ -231,10 +231,10 @@ def in_view(page: Page, selector: str) -> bool:
 def press_the_hint(page: Page, north: str) -> None:
     """Press the hint button: the advice shows, and nothing moves or scrolls; the contract (or
     the bidding so far), ``north`` (North's seat, or its card) and the advice's start stay in view."""
-    scrolled, hand = page.evaluate("scrollY"), hand_at(page)
-    page.locator('[data-act="hint"]').click()
+    hand = hand_at(page)
+    page.locator('[data-act="hint"]').dispatch_event("click")
     page.locator("[data-hint]").wait_for()
-    assert page.evaluate("scrollY") == scrolled and hand_at(page) == hand
+    assert page.evaluate("scrollY") == 0 and hand_at(page) == hand
     assert in_view(page, "[data-contract]") and in_view(page, north)
     assert page.locator("[data-hint]").evaluate("e => e.getBoundingClientRect().top < innerHeight - 20")
 
@@ -258,7 +258,9 @@ def test_your_hand_stays_where_it_is_from_the_deal_to_the_end_of_the_hand(
     """You bid 6♥ last (the others passed), take the kitty, lay three away and play the hand out
     on the hint's advice.  At every move of yours the hand is where it was at the deal; on your call
     pass and the hint are in view (on a desktop and sideways the whole bidding panel); pressing
-    the hint scrolls nothing and keeps the contract and North's card in view."""
+    the hint scrolls nothing and keeps the contract and North's card in view.  Every control is
+    pressed where it is (Playwright's click would scroll to a card whose hover lift it waits out),
+    and the page never scrolls."""
     width, height = LAYOUTS[layout]
     context = browser.new_context(viewport={"width": width, "height": height})
     try:
@@ -274,14 +276,14 @@ def test_your_hand_stays_where_it_is_from_the_deal_to_the_end_of_the_hand(
             assert in_view(page, ".fh-bidding")
         press_the_hint(page, '.fh-seat[data-seat="2"]')
         moves = logged(page)
-        page.locator('[data-action="bid 6H"]').click()
+        page.locator('[data-action="bid 6H"]').dispatch_event("click")
         next_move(page, moves)
         where["kitty"] = hand_at(page)
         press_the_hint(page, '.fh-seat[data-seat="2"]')
         assert page.locator(".fh-hand .card.selected").count() == 3
         where["kitty, three chosen"] = hand_at(page)
         moves = logged(page)
-        page.locator('[data-act="discard"]').click()
+        page.locator('[data-act="discard"]').dispatch_event("click")
         for _ in range(12):
             next_move(page, moves)
             if page.locator("[data-result]").count():
@@ -293,13 +295,14 @@ def test_your_hand_stays_where_it_is_from_the_deal_to_the_end_of_the_hand(
             review = page.locator('[data-act="review"]:not([disabled])').count() > 0
             where[f"move {len(where)}: winning {winning}, finished {finished}, caption {lines} lines,"
                   f" last trick {review}"] = hand_at(page)
+            assert page.evaluate("scrollY") == 0
             if review and "last trick opened" not in where:
-                page.locator('[data-act="review"]').click()
+                page.locator('[data-act="review"]').dispatch_event("click")
                 page.locator("[data-review]").wait_for()
                 where["last trick opened"] = hand_at(page)
             press_the_hint(page, '.fh-slot[data-seat="2"]')
             moves = logged(page)
-            page.locator(".fh-you .hinted").first.click()  # a card, or the suit the joker leads as
+            page.locator(".fh-you .hinted").first.dispatch_event("click")  # a card, or the joker's suit
         assert page.locator("[data-result]").count() == 1  # the hand was played to its end
         assert_no_python_error(page)
         for seen in ("winning True", "finished True", "last trick True", "last trick False", "opened"):

@@ -175,14 +175,14 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def render_events(self) -> str:
         return ""  # in the news box of render_table
 
+    def render_move_log(self) -> str:
+        return ""  # in the news box of render_table
+
     def highlight_cards(self) -> list[str]:
         """The cards the latest events name, but not the kitty's in your hand: they wear the
         kitty's own tag while you choose what to lay away."""
         kitty = set(self.view()["kitty"] or ())
         return [card for card in super().highlight_cards() if card not in kitty]
-
-    def render_move_log(self) -> str:
-        return ""  # in the news box of render_table
 
     def _scored_sentence(self, view: FiveHundredView) -> str | None:
         told = [e for e in view["events"] if e["kind"] in SCORED]

@@ -32,6 +32,7 @@ from tefuda.games.five_hundred import (
 )
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.cards import suit_symbol
+from tefuda.games.five_hundred.scoring import TRICKS
 from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
 from tefuda.games.five_hundred.view import BidView, TrickView, signed
 from web.html import attrs, card_face, card_label, esc
@@ -45,8 +46,6 @@ CURSOR_ID = "fh-cursor"
 PLAYING = ("bid", "kitty", "play")
 #: the keys that bring the focus to bids of the bidding panel (0 is the 10-row)
 ROW_KEYS = {"6": "6", "7": "7", "8": "8", "9": "9", "0": "10", "m": "MISERE", "o": "OPEN_MISERE"}
-#: how many tricks a hand has
-TRICKS = 10
 
 Text = Callable[..., str]
 Why = Callable[[str], str | None]
@@ -495,24 +494,13 @@ def _review(t: Text, lang: str, trick: TrickView, names: Sequence[str]) -> str:
 
 
 def _result(t: Text, lang: str, view: FiveHundredView, words: Words) -> str:
-    """The finished hand: what happened, tricks and points per side, the totals, every hand so
-    far; then "next hand", or at the end the winner, why, and "new game"."""
+    """The finished hand: what happened, then "next hand" (or at the end the winner, why, and
+    "new game"), in view without scrolling; then tricks and points per side, the totals, every
+    hand so far."""
     summary = view["summary"]
     parts = ['<div class="panel fh-result" data-result>']
     if words.scored:
         parts.append(f"<h2>{esc(words.scored)}</h2>")
-    if summary is not None and summary["contract"] is not None:
-        head = "".join(
-            f'<th scope="col">{esc(t(k))}</th>'
-            for k in ("ui.five-hundred.side", "ui.five-hundred.tricks", "ui.five-hundred.points", "ui.five-hundred.total")
-        )
-        rows = "".join(
-            f'<tr data-side="{side}"><th scope="row">{esc(_side_name(t, side))}</th><td>{summary["tricks"][side]}</td>'
-            f'<td>{esc(_points(summary["points"][side]))}</td><td>{esc(signed(summary["totals"][side]))}</td></tr>'
-            for side in (0, 1)
-        )
-        parts.append(f'<table class="fh-table" data-summary><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
-    parts.append(_history(t, view, words.names))
     if words.outcome is not None:
         key = "ui.five-hundred.won" if words.outcome == "won" else "ui.five-hundred.lost"
         parts.append(f'<p class="fh-outcome" data-game-result="{words.outcome}"><strong>{esc(t(key, reason=words.reason or ""))}</strong></p>')
@@ -525,6 +513,18 @@ def _result(t: Text, lang: str, view: FiveHundredView, words: Words) -> str:
             f'<p class="fh-actions"><button type="button" class="btn" data-act="{PLAY_ACT}" data-action="next"'
             f' data-focus-id="next" aria-keyshortcuts="n">{esc(t("ui.five-hundred.next"))}</button></p>'
         )
+    if summary is not None and summary["contract"] is not None:
+        head = "".join(
+            f'<th scope="col">{esc(t(k))}</th>'
+            for k in ("ui.five-hundred.side", "ui.five-hundred.tricks", "ui.five-hundred.points", "ui.five-hundred.total")
+        )
+        rows = "".join(
+            f'<tr data-side="{side}"><th scope="row">{esc(_side_name(t, side))}</th><td>{summary["tricks"][side]}</td>'
+            f'<td>{esc(_points(summary["points"][side]))}</td><td>{esc(signed(summary["totals"][side]))}</td></tr>'
+            for side in (0, 1)
+        )
+        parts.append(f'<table class="fh-table" data-summary><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
+    parts.append(_history(t, view, words.names))
     parts.append("</div>")
     return "".join(parts)
 
