@@ -33,8 +33,8 @@ from tefuda.games.five_hundred import (
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.cards import suit_symbol
 from tefuda.games.five_hundred.scoring import TRICKS
-from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
-from tefuda.games.five_hundred.view import BidView, TrickView, signed
+from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS, Phase
+from tefuda.games.five_hundred.view import BidView, TrickView
 from web.html import attrs, card_face, card_label, esc
 from web.table import HUMAN, PLAY_ACT, select_control
 
@@ -43,9 +43,12 @@ PARTNER = 2
 PLACES = {0: "s", 1: "w", 2: "n", 3: "e"}
 #: the focus id of the card under the keyboard cursor (focus follows it from render to render)
 CURSOR_ID = "fh-cursor"
-PLAYING = ("bid", "kitty", "play")
+PLAYING = (Phase.BID, Phase.KITTY, Phase.PLAY)
 #: the keys that bring the focus to bids of the bidding panel (0 is the 10-row)
 ROW_KEYS = {"6": "6", "7": "7", "8": "8", "9": "9", "0": "10", "m": "MISERE", "o": "OPEN_MISERE"}
+
+#: the minus sign the result sentences use (the spec writes "fell to −510")
+MINUS = "\u2212"
 
 Text = Callable[..., str]
 Why = Callable[[str], str | None]
@@ -84,6 +87,30 @@ def bid_text(t: Text, bid: BidView) -> str:
     return bid["label"] if bid["kind"] == "tricks" else t(f"five-hundred.bid.{bid['label']}")
 
 
+def signed(points: int) -> str:
+    """Return points as the result sentences write them: ``520``, ``−510`` (a true minus).
+
+    >>> signed(-510), signed(0)
+    ('−510', '0')
+    """
+    return f"{MINUS}{-points}" if points < 0 else str(points)
+
+
+def end_sentence(t: Text, view: FiveHundredView) -> str | None:
+    """Return the sentence naming why the game ended, from the view's ``end`` and its last hand:
+    ``"N–S made 8♥ and reached 520"``, ``"E–W fell to −510"``; None while the game goes on."""
+    end, last = view["end"], view["summary"]
+    if end is None:
+        return None
+    contract = last["contract"] if last is not None else None
+    return t(
+        f"five-hundred.end.{end['reason']}",
+        side=t(f"five-hundred.side.{end['side']}"),
+        contract=bid_text(t, contract) if contract is not None else "",
+        total=signed(end["total"]),
+    )
+
+
 def joker_leads(view: FiveHundredView) -> list[str]:
     """Return the legal joker leads that name a suit (``play JK H``…), if any."""
     return [a for a in view["legal"] if a.startswith(f"play {JOKER} ")]
@@ -96,7 +123,7 @@ def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words
     parts = [_head(t, view, words.names), _felt(t, lang, view, ui, words.names, why)]
     if view["phase"] in PLAYING:
         parts.append(_you(t, lang, view, ui, words.names, hint))
-        if ui.review and view["last_trick"] and view["phase"] == "play":
+        if ui.review and view["last_trick"] and view["phase"] == Phase.PLAY:
             parts.append(_review(t, lang, view["last_trick"], words.names))
     else:
         parts.append(_result(t, lang, view, words))
@@ -180,12 +207,12 @@ def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[
     if view["exposed"] is not None and view["contractor"] == seat:
         chips.append(f'<span class="fh-chip" data-exposed>{esc(t("ui.five-hundred.face_up"))}</span>')
     status = ""
-    if phase == "bid":
+    if phase == Phase.BID:
         calls = [bid_text(t, b) if b is not None else t("five-hundred.pass") for b in view["bids_by_seat"][seat]]
         status = " · ".join(esc(c) for c in calls)
     elif out:
         status = esc(t("ui.five-hundred.sits_out"))
-    elif view["contract"] is not None and phase != "kitty":
+    elif view["contract"] is not None and phase != Phase.KITTY:
         status = esc(t("ui.five-hundred.took", count=view["tricks_by_seat"][seat]))
     if turn and seat != HUMAN:
         status = f'<span class="fh-thinking">{esc(t("ui.five-hundred.thinking"))}</span>'
@@ -256,7 +283,7 @@ def _centre(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[s
     kitty; then the trick being played, or the one just finished (with its winner) until the
     next lead, with the trumps and what happened beside it."""
     phase = view["phase"]
-    if phase == "bid":
+    if phase == Phase.BID:
         if my_turn(view):
             inner = _bidding(t, view, ui, why)
         else:
@@ -324,9 +351,9 @@ def _prompt(t: Text, view: FiveHundredView, ui: Ui, names: Sequence[str]) -> str
     if not my_turn(view):
         seats = view["to_act"]
         return t("table.thinking", name=names[seats[0]]) if seats else ""
-    if phase == "bid":
+    if phase == Phase.BID:
         return t("ui.five-hundred.prompt.bid")
-    if phase == "kitty":
+    if phase == Phase.KITTY:
         return t("ui.five-hundred.prompt.kitty", count=len(ui.chosen))
     trick = view["trick"]
     led = trick["led_suit"] if trick is not None else None
@@ -341,17 +368,17 @@ def _you(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str]
     mine = my_turn(view)
     phase = view["phase"]
     row = [hint]
-    if mine and phase == "bid":
+    if mine and phase == Phase.BID:
         row.insert(0, (
             f'<button type="button" class="btn"{attrs(data_act=PLAY_ACT, data_action="pass", data_focus_id="bid-pass", aria_keyshortcuts="p")}>'
             f'{esc(t("five-hundred.pass"))}</button>'
         ))
-    if mine and phase == "kitty":
+    if mine and phase == Phase.KITTY:
         row.insert(0, (
             f'<button type="button" class="btn" data-act="discard" data-focus-id="discard"'
             f' aria-keyshortcuts="d"{attrs(disabled=len(ui.chosen) != 3)}>{esc(t("ui.five-hundred.discard"))}</button>'
         ))
-    if phase == "play":
+    if phase == Phase.PLAY:
         row.append(
             f'<button type="button" class="btn btn-ghost" data-act="review" data-focus-id="review" aria-keyshortcuts="l"'
             f'{attrs(aria_pressed=str(ui.review).lower(), disabled=not view["last_trick"])}>'
@@ -388,7 +415,7 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
         # the words the card's marks show (drawn by the style sheet; the label says the kitty,
         # aria-pressed the choice)
         tag = t("five-hundred.kitty") if card in kitty else None
-        if mine and phase == "kitty":
+        if mine and phase == Phase.KITTY:
             chosen = card in ui.chosen
             faces.append(card_face(
                 card, lang, button=True, classes=(*classes, *(("selected",) if chosen else ())), label=label,
@@ -396,7 +423,7 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
                 aria_pressed=str(chosen).lower(), data_enter_from=enter, data_kitty_tag=tag,
                 data_away_tag=t("ui.five-hundred.away") if chosen else None,
             ))
-        elif mine and phase == "play":
+        elif mine and phase == Phase.PLAY:
             text = f"play {card}"
             if text in legal:
                 data = {"data_act": PLAY_ACT, "data_action": text}
