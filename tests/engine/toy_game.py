@@ -31,6 +31,7 @@ from tefuda.core import (
     event_views,
     ranks_from_scores,
 )
+from tefuda.position import position_text
 
 GAME_ID = "toy-high-card"
 ORDER = "23456A"
@@ -256,6 +257,19 @@ class HighCard(Game[State, Any]):
     def secret_cards(self, state: State, seat: int) -> frozenset[str]:
         """Return the other seat's hand and the stock."""
         return frozenset(state.hands[1 - seat]) | frozenset(state.stock)
+
+    def describe(self, state: State) -> str:
+        """Return the position as text: the round, both hands, the stock's size, the trick
+        and the tricks won, the scores."""
+        table = [
+            ("stock", f"{len(state.stock)} cards"),
+            ("trick", ", ".join(f"{seat} {card}" for seat, card in state.trick) or "-"),
+            ("tricks won", " ".join(map(str, state.tricks))),
+        ]
+        return position_text(
+            self.id, [f"round {state.round} of {state.rounds}"], state.phase,
+            self.to_act(state), state.hands, table, " ".join(map(str, state.scores)),
+        )
 
     def is_over(self, state: State) -> bool:
         """Return True after the last round's last trick."""

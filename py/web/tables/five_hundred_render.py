@@ -367,17 +367,18 @@ def _you(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str]
     away, the hint, the last trick); the joker's suit when asked; what to do now."""
     mine = my_turn(view)
     phase = view["phase"]
+    # the hint first, the move itself on the side of a right thumb (a left one's rows lean left)
     row = [hint]
     if mine and phase == Phase.BID:
-        row.insert(0, (
+        row.append(
             f'<button type="button" class="btn"{attrs(data_act=PLAY_ACT, data_action="pass", data_focus_id="bid-pass", aria_keyshortcuts="p")}>'
             f'{esc(t("five-hundred.pass"))}</button>'
-        ))
+        )
     if mine and phase == Phase.KITTY:
-        row.insert(0, (
+        row.append(
             f'<button type="button" class="btn" data-act="discard" data-focus-id="discard"'
             f' aria-keyshortcuts="d"{attrs(disabled=len(ui.chosen) != 3)}>{esc(t("ui.five-hundred.discard"))}</button>'
-        ))
+        )
     if phase == Phase.PLAY:
         row.append(
             f'<button type="button" class="btn btn-ghost" data-act="review" data-focus-id="review" aria-keyshortcuts="l"'

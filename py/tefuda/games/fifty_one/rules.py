@@ -471,6 +471,12 @@ class FiftyOne(Game[FiftyOneState, Action]):
                     secret.update(c for c in state.hands[other] if c not in state.taken[other])
         return frozenset(secret)
 
+    def describe(self, state: FiftyOneState) -> str:
+        """Return the game in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.fifty_one.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
+
     def is_over(self, state: FiftyOneState) -> bool:
         """Return True once the last round has been revealed."""
         return state.phase == Phase.GAME_OVER

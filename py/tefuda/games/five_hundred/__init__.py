@@ -11,7 +11,7 @@ The public rules API, as the spec names it:
 ``GAME`` is the rules object (:class:`tefuda.core.Game`).  One module per concern:
 :mod:`.cards` (deck, effective suit, ranking, bowers), :mod:`.bids`, :mod:`.tricks`,
 :mod:`.scoring`, :mod:`.actions`, :mod:`.events`, :mod:`.state`, :mod:`.rules` (the game and
-its decisions), :mod:`.view`.
+its decisions), :mod:`.view`, :mod:`.describe` (a position as text).
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from .cards import (
     sort_hand,
     trick_power,
 )
+from .describe import describe
 from .events import EventKind
 from .rules import GAME, FiveHundred, check_deck, first_dealer
 from .scoring import GameEnd, HandScore, game_end, score_hand
@@ -81,6 +82,7 @@ __all__ = [
     "bid_tricks",
     "bid_value",
     "check_deck",
+    "describe",
     "effective_suit",
     "first_dealer",
     "game_end",

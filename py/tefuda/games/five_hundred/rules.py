@@ -457,6 +457,12 @@ class FiveHundred(Game[FiveHundredState, Action]):
             known.update(state.hands[state.contractor])
         return frozenset(c for c in DECK if c not in known)
 
+    def describe(self, state: FiveHundredState) -> str:
+        """Return the game in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.five_hundred.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
+
     def is_over(self, state: FiveHundredState) -> bool:
         """Return True once a side has won the game."""
         return state.phase == Phase.GAME_OVER

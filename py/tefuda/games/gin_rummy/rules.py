@@ -194,6 +194,12 @@ class GinRummy(Game[GinState, Action]):
         pile) unless a knock has revealed it."""
         return secret_cards(state, seat)
 
+    def describe(self, state: GinState) -> str:
+        """Return the game in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.gin_rummy.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
+
     # ------------------------------------------------------------------ the end
 
     def is_over(self, state: GinState) -> bool:

@@ -206,6 +206,12 @@ class Kakehiki(Game[KakehikiState, Action]):
         """Return the cards ``seat`` may not know (:func:`.view.secret_cards`)."""
         return secret_cards(state, seat)
 
+    def describe(self, state: KakehikiState) -> str:
+        """Return the match in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.kakehiki.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
+
     def is_over(self, state: KakehikiState) -> bool:
         """Return True once the match has ended (its length reached, or ``"end"`` played)."""
         return state.phase == Phase.GAME_OVER
