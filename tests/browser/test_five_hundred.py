@@ -229,9 +229,11 @@ def in_view(page: Page, selector: str) -> bool:
 
 
 def press_the_hint(page: Page, north: str) -> None:
-    """Press the hint button: the advice shows, and nothing moves or scrolls; the contract (or
-    the bidding so far), ``north`` (North's seat, or its card) and the advice's start stay in view."""
+    """Press the hint button: the advice shows, and nothing moves or scrolls; the whole felt,
+    the contract (or the bidding so far), ``north`` (North's seat, or its card) and the advice's
+    start stay in view."""
     hand = hand_at(page)
+    assert in_view(page, ".fh-felt")  # on a phone held sideways too, your own seat's line with it
     page.locator('[data-act="hint"]').dispatch_event("click")
     page.locator("[data-hint]").wait_for()
     assert page.evaluate("scrollY") == 0 and hand_at(page) == hand
