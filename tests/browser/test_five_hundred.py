@@ -234,6 +234,9 @@ def press_the_hint(page: Page, north: str) -> None:
     start stay in view."""
     hand = hand_at(page)
     assert in_view(page, ".fh-felt")  # on a phone held sideways too, your own seat's line with it
+    cut = page.locator(".fh-seat p").evaluate_all("ps => ps.filter(p => p.scrollWidth > p.clientWidth + 1)"
+                                                  ".map(p => p.textContent)")
+    assert cut == [], cut  # no seat's line cut short
     page.locator('[data-act="hint"]').dispatch_event("click")
     page.locator("[data-hint]").wait_for()
     assert page.evaluate("scrollY") == 0 and hand_at(page) == hand
