@@ -314,7 +314,7 @@ def test_your_hand_stays_where_it_is_from_the_deal_to_the_end_of_the_hand(
             assert any(seen in w for w in where), (seen, list(where))
         lines = {int(w.split("caption ")[1].split()[0]) for w in where if "caption" in w}
         assert len(lines) > 1  # the trick's caption came, went and wrapped, and the hand never moved
-        assert len(set(where.values())) == 1, where
+        assert len(set(where.values())) == 1, "\n".join(f"{when}: {at}" for when, at in where.items())
     finally:
         context.close()
 
