@@ -26,6 +26,9 @@ def cross_site_host(folder: Path, frame_src: str, sandbox: str | None) -> tuple[
     attr = f' sandbox="{sandbox}"' if sandbox is not None else ""
     (folder / "rules.html").write_text(
         "<!doctype html><meta charset=utf-8><title>Rules</title><h1>How to play</h1>"
+        # the heights the game tells its host (README, "Embedding"), kept for the test to read
+        "<script>window.heights = []; addEventListener('message', e => {"
+        " if (e.data && e.data.type === 'tefuda:height') heights.push(e.data.height); });</script>"
         f'<iframe id="game"{attr} src="{frame_src}" width="420" height="760"></iframe>'
     )
     server = Server(folder)
@@ -51,8 +54,37 @@ def test_a_game_embedded_on_another_site_boots_and_plays(
         assert embed.locator("#notices .notice").count() == 1  # "saving is not possible"
         move(embed)
         assert embed.locator(".py-error").count() == 0 and errors == []
+        # the game told this other site how tall it is, and it is taller than a bare frame
+        page.wait_for_function("window.heights.length > 0")
+        assert page.evaluate("Math.max(...window.heights)") > 300
     finally:
         host.close()
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_example_rules_page_sizes_its_frame_to_each_game(browser: Browser, site: Server, width: int) -> None:
+    """The example page (examples/rules-page.html) lists every game and plays each in one frame,
+    sized by the height the game posts: the whole table shows, its last row of buttons too."""
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(site.url + "examples/rules-page.html")
+        links = page.locator(".frame-games a").evaluate_all("els => els.map(e => new URL(e.href).searchParams.get('game'))")
+        assert sorted(links) == sorted(MOVES)
+        frame = page.frame_locator("iframe")
+        for game, selector in (("kakehiki", ".kk-hand [data-card]"), ("five-hundred", ".fh-hand [data-card]")):
+            page.locator(f'.frame-games a[href*="game={game}"]').click()
+            frame.locator(f'html[data-ready="true"] .table-page[data-game="{game}"] {selector}').first.wait_for(
+                timeout=90_000)
+            # the frame grows to the game: nothing left to scroll inside it
+            page.wait_for_function(
+                "() => { const f = document.querySelector('iframe'); const d = f.contentDocument.documentElement;"
+                " return d.scrollHeight <= f.clientHeight + 1 && f.clientHeight > 600; }")
+            last = frame.locator(".game-menu > *").last.evaluate("e => e.getBoundingClientRect().bottom")
+            assert last <= page.locator("iframe").evaluate("f => f.clientHeight")
+            assert frame.locator(".py-error").count() == 0
+    finally:
+        context.close()
 
 
 #: init scripts that make IndexedDB fail one way each, and localStorage throw

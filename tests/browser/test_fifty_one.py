@@ -419,3 +419,31 @@ def test_on_a_phone_held_sideways_the_hint_leaves_your_hand_and_buttons_on_scree
         assert {sel: page.evaluate(INSIDE, sel) for sel in shown} == dict.fromkeys(shown, True)
     finally:
         context.close()
+
+
+def top_and_bottom(page: Page, selector: str) -> tuple[float, float]:
+    """The box of the first element ``selector`` finds, in the window: its top and bottom."""
+    box = page.locator(selector).first.evaluate("e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+    return float(box[0]), float(box[1])
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_on_a_phone_the_hint_is_at_hand_and_pressing_it_moves_nothing(browser: Browser, site: Server, lang: str) -> None:
+    """The hint button sits with your turn's buttons, in view with the field; pressing it scrolls
+    nothing, and its advice takes the place of the line of latest moves: the field and your
+    hand stay where they were."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        open_seven(page, site, lang)
+        button, field, hand = (top_and_bottom(page, s) for s in ('[data-act="hint"]', ".fo-field", ".fo-hand"))
+        assert field[0] >= 0 and button[1] <= 844 and page.evaluate("scrollY") == 0
+        page.locator('[data-act="hint"]').click()
+        page.locator("[data-hint]").wait_for()
+        assert page.evaluate("scrollY") == 0
+        assert top_and_bottom(page, ".fo-field") == field and top_and_bottom(page, ".fo-hand") == hand
+        shown = top_and_bottom(page, "[data-hint]")
+        assert field[1] <= shown[0] and shown[1] <= hand[0]  # between the field and your hand
+        assert page.locator(".game-menu [data-act='hint']").count() == 0  # one hint button
+    finally:
+        context.close()

@@ -21,7 +21,13 @@ from tefuda.games.five_hundred import GAME
 from tefuda.match import play
 from tefuda.saves import dumps
 from tests.browser.conftest import Server, assert_no_python_error, settings_script, wait_ready
-from tests.web.test_table_five_hundred import RENEGE_HANDS, RENEGE_LOG, played_seed, scripted
+from tests.web.test_table_five_hundred import (
+    NT_HANDS,
+    RENEGE_HANDS,
+    RENEGE_LOG,
+    played_seed,
+    scripted,
+)
 
 SAVE = "tefuda:save:five-hundred"
 LAYOUTS = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1280, 800)}
@@ -196,5 +202,207 @@ def test_the_table_fits_each_screen_without_overlap(browser: Browser, site: Serv
         check_layout(page, width)
         page.screenshot(path=str(tmp_path / f"new-{layout}-{lang}.png"), full_page=True)
         assert_no_python_error(page)
+    finally:
+        context.close()
+
+
+#: your hand when you bid 6♥ last (the others passed): you lose a trick or two, so you follow
+#: others' leads and see their cards win
+HEARTS = (["JK", "AH", "KH", "QH", "JH", "9S", "8S", "7C", "6C", "5D"],)
+#: your move is wanted: your seat has the turn, or the hand is over
+MY_MOVE = '.fh-seat[data-seat="0"][data-turn="true"], [data-result]'
+
+
+def hand_at(page: Page) -> tuple[float, float]:
+    """Where your hand is on the page (its box's top left, in page coordinates)."""
+    box = boxes(page, ".fh-hand")
+    assert len(box) == 1, box
+    return round(box[0]["x"], 1), round(box[0]["y"], 1)
+
+
+def in_view(page: Page, selector: str) -> bool:
+    """Return True when the first element ``selector`` finds lies wholly inside the window."""
+    return bool(page.locator(selector).first.evaluate(
+        "e => { const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.left >= 0"
+        " && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5; }"
+    ))
+
+
+def press_the_hint(page: Page, north: str) -> None:
+    """Press the hint button: the advice shows, and nothing moves or scrolls; the whole felt,
+    the contract (or the bidding so far), ``north`` (North's seat, or its card) and the advice's
+    start stay in view."""
+    hand = hand_at(page)
+    assert in_view(page, ".fh-felt")  # on a phone held sideways too, your own seat's line with it
+    cut = page.locator(".fh-seat p").evaluate_all("ps => ps.filter(p => p.scrollWidth > p.clientWidth + 1)"
+                                                  ".map(p => p.textContent)")
+    assert cut == [], cut  # no seat's line cut short
+    page.locator('[data-act="hint"]').dispatch_event("click")
+    page.locator("[data-hint]").wait_for()
+    assert page.evaluate("scrollY") == 0 and hand_at(page) == hand
+    assert in_view(page, "[data-contract]") and in_view(page, north)
+    assert page.locator("[data-hint]").evaluate("e => e.getBoundingClientRect().top < innerHeight - 20")
+
+
+def next_move(page: Page, moves: int) -> None:
+    """Wait until the move log has more than ``moves`` entries, then for your next move."""
+    page.wait_for_function(f"document.querySelectorAll('[data-move-log] li').length > {moves}"
+                           " || !!document.querySelector('[data-result]')")
+    page.locator(MY_MOVE).first.wait_for()
+
+
+def logged(page: Page) -> int:
+    return page.locator("[data-move-log] li").count()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_your_hand_stays_where_it_is_from_the_deal_to_the_end_of_the_hand(
+    browser: Browser, site: Server, layout: str, lang: str
+) -> None:
+    """You bid 6♥ last (the others passed), take the kitty, lay three away and play the hand out
+    on the hint's advice.  At every move of yours the hand is where it was at the deal; on your call
+    pass and the hint are in view (on a desktop and sideways the whole bidding panel); pressing
+    the hint scrolls nothing and keeps the contract and North's card in view.  Every control is
+    pressed where it is (Playwright's click would scroll to a card whose hover lift it waits out),
+    and the page never scrolls."""
+    width, height = LAYOUTS[layout]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.add_init_script(settings_script(lang=lang))
+        page.add_init_script(save_script(dumps(scripted(HEARTS, ["pass", "pass", "pass"], dealer=0))))
+        page.goto(f"{site.url}index.html?cpu=easy#/five-hundred")
+        wait_ready(page)
+        page.locator(".fh-bidding").wait_for()
+        where = {"bid": hand_at(page)}
+        assert in_view(page, '[data-action="pass"]') and in_view(page, '[data-act="hint"]')
+        if layout != "phone":
+            assert in_view(page, ".fh-bidding")
+        press_the_hint(page, '.fh-seat[data-seat="2"]')
+        moves = logged(page)
+        page.locator('[data-action="bid 6H"]').dispatch_event("click")
+        next_move(page, moves)
+        where["kitty"] = hand_at(page)
+        press_the_hint(page, '.fh-seat[data-seat="2"]')
+        assert page.locator(".fh-hand .card.selected").count() == 3
+        where["kitty, three chosen"] = hand_at(page)
+        moves = logged(page)
+        page.locator('[data-act="discard"]').dispatch_event("click")
+        for _ in range(12):
+            next_move(page, moves)
+            if page.locator("[data-result]").count():
+                break
+            finished = page.locator('.fh-centre[data-finished="true"]').count() > 0
+            winning = page.locator(".fh-slot[data-winning]").count() > 0
+            lines = page.locator(".fh-caption").evaluate(
+                "e => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight))")
+            review = page.locator('[data-act="review"]:not([disabled])').count() > 0
+            where[f"move {len(where)}: winning {winning}, finished {finished}, caption {lines} lines,"
+                  f" last trick {review}"] = hand_at(page)
+            assert page.evaluate("scrollY") == 0
+            if review and "last trick opened" not in where:
+                page.locator('[data-act="review"]').dispatch_event("click")
+                page.locator("[data-review]").wait_for()
+                where["last trick opened"] = hand_at(page)
+            press_the_hint(page, '.fh-slot[data-seat="2"]')
+            moves = logged(page)
+            page.locator(".fh-you .hinted").first.dispatch_event("click")  # a card, or the joker's suit
+        assert page.locator("[data-result]").count() == 1  # the hand was played to its end
+        assert_no_python_error(page)
+        for seen in ("winning True", "finished True", "last trick True", "last trick False", "opened"):
+            assert any(seen in w for w in where), (seen, list(where))
+        lines = {int(w.split("caption ")[1].split()[0]) for w in where if "caption" in w}
+        assert len(lines) > 1  # the trick's caption came, went and wrapped, and the hand never moved
+        assert len(set(where.values())) == 1, "\n".join(f"{when}: {at}" for when, at in where.items())
+    finally:
+        context.close()
+
+
+def kitty_save() -> str:
+    """You bid 6NT first and the others passed: you hold the kitty's three among thirteen."""
+    return dumps(scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass"]))
+
+
+def style(page: Page, selector: str, *properties: str) -> list[str]:
+    """Return the computed ``properties`` of the first element ``selector`` finds."""
+    return list(page.locator(selector).first.evaluate(
+        "(e, names) => names.map(n => getComputedStyle(e).getPropertyValue(n))", list(properties)))
+
+
+def test_the_cursor_the_hint_the_kitty_and_the_cards_to_lay_away_each_look_their_own(page: Page, site: Server) -> None:
+    page.add_init_script(settings_script())
+    page.add_init_script(save_script(kitty_save()))
+    page.goto(f"{site.url}index.html#/five-hundred")
+    wait_ready(page)
+    page.keyboard.press("ArrowRight")  # the keyboard cursor on your first card
+    cursor = style(page, '.fh-hand [data-focus-id="fh-cursor"]', "outline-style", "outline-color")
+    assert page.evaluate("document.activeElement.dataset.focusId") == "fh-cursor"
+    page.keyboard.press("h")  # the hint chooses the three and rings the first
+    page.locator(".fh-hand .card.selected").nth(2).wait_for()
+    hinted = style(page, ".fh-hand .card.hinted", "outline-style", "outline-color")
+    assert cursor == ["dashed", "rgb(29, 29, 31)"] and hinted == ["solid", "rgb(25, 118, 210)"]
+    kitty = page.locator(".fh-hand [data-kitty-tag]").first.evaluate("e => getComputedStyle(e, '::before').backgroundColor")
+    away = page.locator(".fh-hand [data-away-tag]").first.evaluate("e => getComputedStyle(e, '::after').backgroundColor")
+    assert page.locator(".fh-hand [data-kitty-tag]").count() == 3 and page.locator(".fh-hand [data-away-tag]").count() == 3
+    assert page.locator(".fh-hand [data-away-tag]").first.evaluate("e => getComputedStyle(e, '::after').content") == '"Away"'
+    assert kitty == "rgb(0, 105, 92)" and away == "rgb(179, 38, 30)" and away in style(page, ".fh-hand .card.selected", "box-shadow")[0]
+    assert style(page, ".fh-hand .card.from-kitty", "border-top-color") == [kitty]
+    assert_no_python_error(page)
+
+
+def test_a_thinking_cpu_says_so_on_one_line_of_its_seat_on_a_japanese_phone(browser: Browser, site: Server) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.add_init_script(settings_script(speed="normal", lang="ja"))
+        page.add_init_script(save_script(renege_save()))
+        page.goto(f"{site.url}index.html#/five-hundred")
+        wait_ready(page)
+        page.locator('.fh-hand [data-action="play 5D"]').click()  # West won the trick and leads
+        status = page.locator('.fh-seat[data-seat="1"] .fh-status')
+        status.locator(".fh-thinking").wait_for()
+        assert status.inner_text() == "考え中…"
+        height, line, wide, room = status.evaluate(
+            "e => [e.getBoundingClientRect().height, parseFloat(getComputedStyle(e).lineHeight), e.scrollWidth, e.clientWidth]")
+        assert height <= line + 1 and wide <= room  # one line, nothing cut off
+    finally:
+        context.close()
+
+
+def hand_over_save() -> str:
+    """The renege position played out by first legal moves: the hand's result waits."""
+    match = play(scripted(RENEGE_HANDS, RENEGE_LOG, dealer=0), 3, "play 7D")
+    while GAME.view(match.state, 0)["phase"] == "play":
+        (seat,) = GAME.to_act(match.state)
+        match = play(match, seat, GAME.legal_actions(match.state, seat)[0])
+    return dumps(match)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_hands_table_lines_up_and_the_rule_options_say_they_open(
+    browser: Browser, site: Server, width: int, lang: str
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    try:
+        page = context.new_page()
+        page.add_init_script(settings_script(lang=lang))
+        page.add_init_script(save_script(hand_over_save()))
+        page.goto(f"{site.url}index.html#/five-hundred")
+        wait_ready(page)
+        page.locator("[data-history] tbody tr").first.wait_for()
+        for column in (2, 3):  # the contract and who held it: each header over its names
+            head = page.locator(f"[data-history] thead th:nth-child({column})").evaluate("e => e.getBoundingClientRect().left")
+            cell = page.locator(f"[data-history] tbody tr:first-child > :nth-child({column})")
+            text = cell.evaluate("e => { const r = document.createRange(); r.selectNodeContents(e);"
+                                 " return r.getBoundingClientRect().left; }")
+            padding = cell.evaluate("e => parseFloat(getComputedStyle(e).paddingLeft)")
+            assert abs(head + padding - text) <= 1, (column, head, text)
+        summary = page.locator(".fh-setup summary")
+        marker = "e => getComputedStyle(e, '::before').content"
+        assert summary.evaluate(marker) == '"▸"'
+        summary.click()
+        assert page.locator(".fh-setup[open]").count() == 1 and summary.evaluate(marker) == '"▾"'
     finally:
         context.close()

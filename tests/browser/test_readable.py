@@ -172,9 +172,11 @@ def test_left_handed_play_puts_the_thumbs_controls_on_the_left(browser: Browser,
     upright_left, upright_right = found[(390, "left")], found[(390, "right")]
     assert upright_left["pass"] < 390 / 2 <= upright_right["pass"] + 1
     assert upright_left["hint"] < upright_right["hint"]
+    # sideways the bidding panel is the felt's middle (so it is whole in view); mirrored, the
+    # felt goes right and your hand with pass and the hint left
     sideways_left, sideways_right = found[(844, "left")], found[(844, "right")]
-    assert sideways_left["bids"] < 844 / 2 < sideways_left["felt"]  # mirrored: the controls on the left
-    assert sideways_right["felt"] < 844 / 2 < sideways_right["bids"]
+    assert sideways_left["pass"] < 844 / 2 < sideways_left["felt"] == sideways_left["bids"]
+    assert sideways_right["bids"] == sideways_right["felt"] < 844 / 2 < sideways_right["pass"]
     for figures in found.values():
         assert figures["west"] < figures["east"]  # the seats keep their places
 

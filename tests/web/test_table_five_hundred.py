@@ -14,11 +14,12 @@ import json
 import random
 import re
 from collections.abc import Sequence
+from html import unescape
 from typing import Any
 
-from tefuda.cards import JOKER
+from tefuda.cards import JOKER, format_card
 from tefuda.cpu.five_hundred import choose, hint
-from tefuda.games.five_hundred import GAME, FiveHundredView
+from tefuda.games.five_hundred import BIDS, GAME, FiveHundredView, bid_rank
 from tefuda.match import Match, new_match, play
 from tefuda.saves import dumps
 from tests.engine.test_five_hundred_play import (
@@ -38,7 +39,7 @@ from web.settings import Settings
 from web.stats import load_stats
 from web.tables import TABLES, table_class
 from web.tables.five_hundred import FiveHundredTable
-from web.tables.five_hundred_render import end_sentence
+from web.tables.five_hundred_render import end_sentence, needs, winning_seat
 
 SAVE = "tefuda:save:five-hundred"
 PREFS = "tefuda:prefs:five-hundred"
@@ -198,6 +199,96 @@ def test_the_bidding_panel_offers_only_legal_bids_and_says_why_for_the_others() 
     assert table.match.log[-1] == (0, "bid 8H") and table.error is None
 
 
+def test_the_bidding_panel_reads_as_the_ladder_with_pass_and_the_hint_under_your_hand() -> None:
+    _, table = table_with(scripted(NT_HANDS, []))
+    html = table.render()
+    cells = re.findall(r'class="fh-bid-cell[^"]*"[^>]*data-(?:action|try)="bid (\w+)"', html)
+    assert cells == sorted(BIDS, key=bid_rank)  # the rules' order, low to high
+    rows = {level: re.findall(r'"bid (\w+)"', row) for level, row in re.findall(r'data-bid-row="(\d+)">(.*?)</div>', html)}
+    assert rows["7"][-2:] == ["7NT", "MISERE"]
+    assert rows["10"] == ["10S", "10C", "10D", "OPEN_MISERE", "10H", "10NT"]
+    row = re.search(r"data-turn-row>(.*?)</div>", html)
+    assert row and 'data-action="pass"' in row.group(1) and 'data-act="hint"' in row.group(1)
+    assert html.count('data-act="hint"') == 1  # not in the menu as well
+
+
+def test_what_each_side_needs_is_told_and_follows_the_tricks() -> None:
+    _, table = renege_table()  # West's 7♥, trick 1 under way
+    assert "E–W need 7 tricks, N–S need 4 to set them." in table.render()
+    press(table, "hand-5D")  # West takes trick 1
+    assert "E–W have 1, need 6 more; N–S have 0, need 4 more to set them." in table.render()
+    view, names = table.view(), table.seat_names()
+    assert needs(table.ctx.t, {**view, "tricks_won": [0, 7]}, names) == "E–W have made 7♥ (7 tricks); N–S have 0."
+    assert needs(table.ctx.t, {**view, "tricks_won": [4, 5]}, names) == "N–S have set 7♥ (4 tricks); E–W have 5."
+    _, table = renege_table("ja")
+    assert "東西は7トリック必要、南北は4トリックで阻止できます。" in table.render()
+
+
+def test_the_card_winning_the_trick_so_far_is_marked() -> None:
+    _, table = renege_table()  # West led A♦, North and East followed low: A♦ wins so far
+    html = table.render()
+    assert re.findall(r'class="fh-slot" data-seat="(\d)"[^>]*data-winning="true"', html) == ["1"]
+    assert "Led ♦ · winning: A♦ (West)" in html
+    view = table.view()  # hearts: a trump, and the left bower above it, take the lead
+    trick = {**view["trick"], "cards": [{"seat": 1, "card": "AD"}, {"seat": 2, "card": "5H"}]}  # type: ignore[dict-item]
+    assert winning_seat(view, trick) == 2  # type: ignore[arg-type]
+    trick["cards"].append({"seat": 3, "card": "JD"})
+    assert winning_seat(view, trick) == 3  # type: ignore[arg-type]
+    assert winning_seat(view, {**trick, "cards": []}) is None  # type: ignore[arg-type]
+
+
+def hand_marks(html: str) -> dict[str, set[str]]:
+    """Return each card of your hand with its marks: its tags and whether it is chosen."""
+    hand = html[html.index("data-hand"):]
+    hand = hand[: hand.index("data-turn-row")]
+    return {
+        card: set(re.findall(r'data-(\w+)-tag="', tag)) | ({"chosen"} if "selected" in classes else set())
+        for tag, classes, card in re.findall(r'(<button class="([^"]*)" data-card="(\w\w)"[^>]*>)', hand)
+    }
+
+
+def test_the_kitty_new_cards_and_the_cards_chosen_to_lay_away_are_marked_apart() -> None:
+    _, table = table_with(scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass"]))
+    kitty = table.view()["kitty"] or []
+    other = next(c for c in table.view()["hand"] if c not in kitty)
+    assert {c for c, m in hand_marks(table.render()).items() if m} == set(kitty)
+    press(table, f"hand-{kitty[0]}")
+    press(table, f"hand-{other}")
+    marks = hand_marks(table.render())
+    assert marks[kitty[0]] == {"kitty", "away", "chosen"} and marks[other] == {"away", "chosen"}
+    assert marks[kitty[1]] == marks[kitty[2]] == {"kitty"}
+    assert not any(m for c, m in marks.items() if c not in (*kitty, other))
+    assert not set(kitty) & set(table.highlight_cards())  # they wear the kitty's tag, not the yellow ring
+
+
+def test_the_kitty_hint_gives_a_reason_for_each_of_the_three_discards() -> None:
+    ctx, table = table_with(scripted(NT_HANDS, ["bid 6NT", "pass", "pass", "pass"]))
+    press(table, "hint")
+    html = table.render()
+    lines = re.findall(r"<li>([^<]+)</li>", html[html.index("fh-hint-lines"):])
+    assert len(lines) == 3 == len(table.ui.chosen)
+    for line, card in zip(lines, table.ui.chosen, strict=True):
+        assert format_card(card) in line  # each line gives that card's own reason
+    assert ctx.announced[-1] == " ".join(lines)
+
+
+def test_a_hand_scores_with_a_true_minus_and_the_game_end_names_both_players() -> None:
+    _, table = table_with(scripted(NT_HANDS, []))
+    event = {"n": 9, "cards": [], "own": False}
+    lost = {**event, "kind": "misere_lost", "seat": 2, "params": {"bid": "MISERE", "points": -250}}
+    assert table.event_sentence(lost) == "North took a trick: misère lost, \u2212250."  # type: ignore[arg-type]
+    made = {**event, "kind": "made", "seat": 1,
+            "params": {"bid": "7H", "label": "7♥", "tricks": 8, "points": 200, "defenders": 20}}
+    assert table.event_sentence(made) == "West made 7♥ with 8 tricks: +200; the defenders +20."  # type: ignore[arg-type]
+    won = {**event, "kind": "won_by_contract", "seat": 2, "params": {"total": 520}}
+    assert table.event_sentence(won) == "You and North made the contract and reached 520, winning the game."  # type: ignore[arg-type]
+    fell = {**event, "kind": "fell_below", "seat": 3, "params": {"total": -510}}
+    assert table.event_sentence(fell) == "West and East fell to \u2212510, losing the game."  # type: ignore[arg-type]
+    _, table = table_with(scripted(NT_HANDS, []), lang="ja")
+    assert table.event_sentence(lost).endswith("ミゼール失敗：\u2212250点。")  # type: ignore[arg-type]
+    assert table.event_sentence(won).startswith("あなたと北がビッドを成功させて520点に達し")  # type: ignore[arg-type]
+
+
 def test_misere_is_offered_over_a_seven_only_unless_the_option_says_any_time() -> None:
     _, table = table_with(scripted([], [], dealer=3))
     assert "bid MISERE" in buttons(table.render(), "why")
@@ -290,15 +381,19 @@ def test_misere_the_partner_lays_the_hand_down_and_open_misere_shows_the_hand() 
     assert "Your partner plays misère alone: you sit out this hand." in html
     assert buttons(html, "action") == [] and buttons(html, "why") == []
     assert re.search(r'data-seat="0"[^>]*data-out="true"', html)
-    # East bids open misère: its hand lies face up on the felt before the first lead
+    assert "North must take no trick: 10 to go." in html
+    # East bids open misère: its hand lies face up beside the trick before the first lead, and
+    # East's seat says so
     match = scripted([], ["pass", "pass", "pass", "bid OPEN_MISERE"], dealer=3)
     for _ in range(3):
         match = play(match, 3, GAME.legal_actions(match.state, 3)[0])
     ctx, table = table_with(match)
     html = table.render()
-    shown = re.search(r'data-seat="3"[^>]*>(.*?)</div></div>', html)
-    assert shown and "data-exposed" in shown.group(1)
+    shown = re.search(r'<div class="fh-exposed" data-exposed data-seat="3">(.*?)</div>', html)
+    assert shown and "East's hand, face up" in unescape(shown.group(1))
     assert re.findall(r'data-card="(\w\w)"', shown.group(1)) == table.view()["exposed"]
+    seat = re.search(r'<div class="fh-seat" data-seat="3".*?</div>', html)
+    assert seat and "data-exposed" in seat.group(0) and "Hand face up" in seat.group(0)
     assert re.search(r'data-seat="1"[^>]*data-out="true"', html)
 
 

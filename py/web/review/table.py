@@ -131,7 +131,7 @@ class ReviewTable(TablePage[V, A]):
         """Return the score sheet (every finished hand, each with its review), then the game
         menu; while practising only the hint (the practice banner has the way back)."""
         if self.practising:
-            return f'<div class="game-menu">{self.hint_button()}</div>'
+            return f'<div class="game-menu">{self.render_hint_button()}</div>'
         return self.desk.render_sheet() + super().render_menu()
 
     # --- input: the review's first ---

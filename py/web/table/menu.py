@@ -18,6 +18,9 @@ class TableMenu(TableShare[V, A]):
 
     #: the hard CPU's advice, (view) -> {"action", "reason", "params"}; None: no hint button
     hint_advice: Callable[[Any], Mapping[str, Any]] | None = None
+    #: False: the table shows the hint button beside its own controls (render_hint_button),
+    #: not in the game menu
+    hint_in_menu = True
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -58,29 +61,32 @@ class TableMenu(TableShare[V, A]):
 
     # --- the menu ---
 
+    def render_hint_button(self) -> str:
+        """Return the hint button (disabled while the person has no move), or nothing for a game
+        without a hint.  It keeps the focus when pressed (its focus id), so the page never
+        scrolls to another control to show the advice."""
+        if type(self).hint_advice is None:
+            return ""
+        return (
+            f'<button type="button" class="btn btn-ghost" data-act="hint" data-focus-id="hint" aria-keyshortcuts="h"'
+            f'{attrs(disabled=not self.person_can_act())}>{esc(self.ctx.t("table.hint"))}</button>'
+        )
+
     def render_menu(self) -> str:
-        """Return the game menu: new game, CPU level, rules."""
+        """Return the game menu: new game, today's deal, sharing, the hint (unless the table
+        shows it beside its controls), CPU level, rules."""
         t = self.ctx.t
         rules = "" if self.ctx.embed else (
             f'<a class="btn btn-ghost" href="#/{self.game_id}/rules">{esc(t("site.rules"))}</a>'
         )
+        hint = self.render_hint_button() if self.hint_in_menu else ""
         return (
             '<div class="game-menu">'
             f'<button type="button" class="btn btn-ghost" data-act="new">{esc(t("table.new_game"))}</button>'
             f'<button type="button" class="btn btn-ghost" data-act="today">{esc(t("table.today"))}</button>'
             f'<button type="button" class="btn btn-ghost" data-act="share">{esc(t("table.share"))}</button>'
-            f"{self.hint_button()}"
+            f"{hint}"
             f"{self.render_levels()}{self.menu_extras()}{rules}</div>"
-        )
-
-    def hint_button(self) -> str:
-        """Return the hint's button (disabled while the person has nothing to do), or nothing
-        where the game has no hint."""
-        if type(self).hint_advice is None:
-            return ""
-        return (
-            f'<button type="button" class="btn btn-ghost" data-act="hint" aria-keyshortcuts="h"'
-            f'{attrs(disabled=not self.person_can_act())}>{esc(self.ctx.t("table.hint"))}</button>'
         )
 
     def render_levels(self) -> str:

@@ -151,12 +151,15 @@ class TablePage(TableMenu[V, A]):
         parts.append(self.render_events())
         parts.append(self.render_hint())
         parts.append(self.render_move_log())
-        if self.error:
-            parts.append(f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>')
+        parts.append(self.render_refusal())
         parts.append(self.render_menu())
         parts.append(self.render_confirm())
         parts.append("</section>")
         return "".join(parts)
+
+    def render_refusal(self) -> str:
+        """Return why the last action was refused, or nothing."""
+        return f'<p class="refusal" role="alert" data-refusal>{esc(self.error)}</p>' if self.error else ""
 
     def render_table(self, view: V) -> str:
         """Return the HTML of the table for the person's view (rendering only: no state

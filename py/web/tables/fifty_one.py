@@ -76,6 +76,8 @@ class FiftyOneTable(TablePage[FiftyOneView, Action]):
     """You (seat 0) against 1–6 CPUs."""
 
     game_id = "fifty-one"
+    # the hint sits with your turn's buttons and the call question (render_table)
+    hint_in_menu = False
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
@@ -137,6 +139,7 @@ class FiftyOneTable(TablePage[FiftyOneView, Action]):
             refusals={action: self.refusal_for(action) for action, _, _ in TURN_BUTTONS} if my_turn(view) else {},
             events_line=super().render_events(),
             hint_line=super().render_hint(),
+            hint_button=self.render_hint_button(),
             final=final,
         )
         return render_table(self.ctx.t, self.ctx.settings.lang, view, self.sel, extras)

@@ -59,12 +59,15 @@ class Selection:
 @dataclasses.dataclass(frozen=True)
 class Extras:
     """What the table page adds to the view for drawing: the refusal of each turn button
-    (None: it may be played), the line of the latest events, the hint shown, and how the game
-    ended for the person with their place (from the game's Result), once it is over."""
+    (None: it may be played), the line of the latest events, the hint shown, the hint button
+    (beside your turn's buttons and the call question, where a phone reaches it without
+    scrolling the field away), and how the game ended for the person with their place (from
+    the game's Result), once it is over."""
 
     refusals: Mapping[str, str | None] = dataclasses.field(default_factory=dict)
     events_line: str = ""
     hint_line: str = ""
+    hint_button: str = ""
     final: tuple[Outcome, int] | None = None
 
 
@@ -298,14 +301,14 @@ def _button(action: str, label: str, refusal: str | None, *, key: str = "", ghos
     )
 
 
-def _action_buttons(t: Translate, view: FiftyOneView, refusals: Mapping[str, str | None]) -> str:
+def _action_buttons(t: Translate, view: FiftyOneView, extras: Extras) -> str:
     if not my_turn(view):
         return ""
     buttons = [
-        _button(action, t(label), refusals.get(action), key=key, focus=f"fo-{action.replace(' ', '-')}")
+        _button(action, t(label), extras.refusals.get(action), key=key, focus=f"fo-{action.replace(' ', '-')}")
         for action, key, label in TURN_BUTTONS
     ]
-    return f'<div class="fo-actions">{"".join(buttons)}</div>'
+    return f'<div class="fo-actions">{"".join(buttons)}{extras.hint_button}</div>'
 
 
 def _my_seat(t: Translate, lang: str, view: FiftyOneView, sel: Selection, reveal: RoundReveal | None,
@@ -333,15 +336,15 @@ def _my_seat(t: Translate, lang: str, view: FiftyOneView, sel: Selection, reveal
         f'<span class="fo-total" data-total="{total}">{esc(t("ui.fifty-one.total", total=total))}</span></div>'
         f'<p class="fo-prompt" data-prompt>{esc(prompt)}</p>'
         f'<div class="fo-hand" role="group" aria-label="{esc(t("ui.fifty-one.your_hand"))}" data-row="hand">{hand}</div>'
-        f"{score_line}{_action_buttons(t, view, extras.refusals)}{_call_panel(t, view)}{keys}</div>"
+        f"{score_line}{_action_buttons(t, view, extras)}{_call_panel(t, view, extras.hint_button)}{keys}</div>"
     )
 
 
 # --------------------------------------------------------------------------- panels
 
 
-def _call_panel(t: Translate, view: FiftyOneView) -> str:
-    """Return the call / don't-call question, when it is put to the person."""
+def _call_panel(t: Translate, view: FiftyOneView, hint_button: str) -> str:
+    """Return the call / don't-call question, when it is put to the person, with the hint."""
     question = view["call_question"]
     if question is None:
         return ""
@@ -351,7 +354,7 @@ def _call_panel(t: Translate, view: FiftyOneView) -> str:
         '<p class="fo-actions">'
         f'{_button(str(Call()), t("fifty-one.action.call"), None, key="C", focus="fo-call")}'
         f'{_button(str(NoCall()), t("fifty-one.action.nocall"), None, key="N", ghost=True, focus="fo-nocall")}'
-        "</p></div>"
+        f"{hint_button}</p></div>"
     )
 
 

@@ -33,6 +33,7 @@ from web.stored import Refused, fields_of, one_of
 from web.table import HUMAN, LEVELS, TablePage, select_control
 from web.tables.five_hundred_render import (
     CURSOR_ID,
+    MINUS,
     PLAYING,
     ROW_KEYS,
     Ui,
@@ -50,11 +51,20 @@ WON_HAND = (EventKind.MADE, EventKind.SLAM, EventKind.MISERE_MADE, EventKind.OPE
 LOST_HAND = (EventKind.LOST, EventKind.MISERE_LOST, EventKind.OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
 SCORED = (*WON_HAND, *LOST_HAND, EventKind.THROW_IN)
+#: the events that end the game (their seat is on the side they speak of)
+GAME_ENDS = (EventKind.WON_BY_CONTRACT, EventKind.WON_ON_TRICKS, EventKind.FELL_BELOW)
 TRICK_ROWS = ("6", "7", "8", "9", "10")
 #: the CPU seats whose level may be set apart: your partner, your opponents
 LEVEL_GROUPS = {"partner": (2,), "opponents": (1, 3)}
 #: the level choice that sets the CPUs' levels apart, by group
 APART = "apart"
+
+
+class _Signed(int):
+    """A number of an event's sentence: formatted as an int, with a true minus (U+2212)."""
+
+    def __format__(self, spec: str) -> str:
+        return format(int(self), spec).replace("-", MINUS)
 
 
 def _levels_apart(value: Any, game: str) -> dict[str, str]:
@@ -76,12 +86,16 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
     pref_fields = {"levels": _levels_apart}
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
+    # the hint sits in the row under your hand, beside pass, in view whenever it is your call
+    hint_in_menu = False
     # Enter on a focused card or bid presses it; the arrows move the focus over your hand
     controls_take_enter = True
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.ui = Ui()
+        #: the sentences of the hint shown, one per line (the kitty's explains each discard)
+        self.hint_lines: list[str] = []
 
     # --- the CPU levels: one for all three, or set apart for your partner and your opponents ---
 
@@ -166,6 +180,18 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
         """Return "You", then West, North and East."""
         return [self.ctx.t("table.you")] + [self.ctx.t(f"five-hundred.seat.{s}") for s in (1, 2, 3)]
 
+    def event_sentence(self, event: EventView) -> str:
+        """The game's sentence, its points with a true minus ("misère lost, −250", as the table
+        writes scores); the end of the game names the side's two players ("You and North made
+        the contract…")."""
+        seat = event["seat"]
+        if event["kind"] in GAME_ENDS and seat is not None:
+            pair = self.ctx.t(f"ui.five-hundred.pair.{seat % 2}")
+            return self.ctx.t(f"ui.five-hundred.event.{event['kind']}", pair=pair,
+                              total=signed(int(event["params"]["total"])))
+        params = {k: _Signed(v) if type(v) is int else v for k, v in event["params"].items()}
+        return super().event_sentence({**event, "params": params})
+
     # --- drawing ---
 
     def render_table(self, view: FiveHundredView) -> str:
@@ -173,7 +199,23 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
         if self.match.is_over:
             result = self.match.game.result(self.match.state)
             words = Words(words.names, words.scored, result.outcome(HUMAN), end_sentence(self.ctx.t, view))
-        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for)
+        table = render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for,
+                             self.render_hint_button())
+        # what the others did and the log, in one box that a wide screen sets beside the felt
+        news = super().render_events() + super().render_move_log()
+        return table + (f'<div class="fh-news">{news}</div>' if news else "")
+
+    def render_events(self) -> str:
+        return ""  # in the news box of render_table
+
+    def render_move_log(self) -> str:
+        return ""  # in the news box of render_table
+
+    def highlight_cards(self) -> list[str]:
+        """The cards the latest events name, but not the kitty's in your hand: they wear the
+        kitty's own tag while you choose what to lay away."""
+        kitty = set(self.view()["kitty"] or ())
+        return [card for card in super().highlight_cards() if card not in kitty]
 
     def _scored_sentence(self, view: FiveHundredView) -> str | None:
         told = [e for e in view["events"] if e["kind"] in SCORED]
@@ -192,7 +234,8 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
             return None
         if self.ui.naming:
             return ".fh-name-suit [data-action]"
-        return f'[data-focus-id="{CURSOR_ID}"], .fh-bid-cell[data-action], .fh-hand [data-action], .fh-hand [data-act="name-joker"]'
+        # on your call, pass (in view on every screen) rather than a bid lower down
+        return f'[data-focus-id="{CURSOR_ID}"], [data-focus-id="bid-pass"], .fh-hand [data-action], .fh-hand [data-act="name-joker"]'
 
     def cpu_pause(self) -> int:
         """Hold a finished trick a moment longer before the next lead: twice the CPU speed."""
@@ -283,20 +326,26 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
             self.ui.review = False
 
     def show_hint(self) -> None:
-        """Show the advice; the three cards to lay away are chosen, and the joker's suit asked
-        for."""
+        """Show the advice; the three cards to lay away are chosen, each with its reason, and
+        the joker's suit asked for."""
         super().show_hint()
+        self.hint_lines = [] if self.hint is None else [str(self.hint["text"])]
         action = self.hinted()
         view = self.view()
-        if isinstance(action, Discard):
-            self.ui.chosen = self.advised_discards()
+        if isinstance(action, Discard) and self.hint is not None:
+            advised = self.advised_discards()
+            self.ui.chosen = [card for card, _ in advised]
+            self.hint_lines = [text for _, text in advised]
+            said = self.hint["text"] = " ".join(self.hint_lines)
+            self.ctx.announce(said)  # all three (the advice alone said the first)
         elif isinstance(action, Play):
             self.ui.cursor = action.card
             self.ui.naming = action.named is not None and bool(joker_leads(view))
         self.ctx.rerender()
 
-    def advised_discards(self) -> list[str]:
-        """Return the three cards the hint would lay away from your thirteen.
+    def advised_discards(self) -> list[tuple[str, str]]:
+        """Return the three cards the hint would lay away from your thirteen, each with the
+        hint's reason for it.
 
         The rules take the discards one at a time while the table lets you choose three before
         laying them away, so the advice is asked three times: on the position, then on the
@@ -304,13 +353,23 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
         agree)."""
         game, state, advised = self.match.game, self.match.state, []
         for _ in range(KITTY_SIZE):
-            text = hint(game.view(state, HUMAN))["action"]
+            advice = hint(game.view(state, HUMAN))
+            text = advice["action"]
             action = None if text is None else self.parse(text)
             if not isinstance(action, Discard):
                 break
-            advised.append(action.card)
+            advised.append((action.card, self.ctx.t(str(advice["reason"]), **dict(advice.get("params") or {}))))
             state = game.apply(state, HUMAN, action)
         return advised
+
+    def render_hint(self) -> str:
+        """The advice, one sentence a line (the kitty's three discards each say why)."""
+        if self.hint is None:
+            return ""
+        if len(self.hint_lines) < 2:
+            return super().render_hint()
+        lines = "".join(f"<li>{esc(line)}</li>" for line in self.hint_lines)
+        return f'<div class="hint" data-hint role="status"><ul class="fh-hint-lines">{lines}</ul></div>'
 
     def key(self, key: str) -> bool:
         view = self.view()

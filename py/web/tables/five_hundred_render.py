@@ -1,10 +1,14 @@
 """Drawing the 500 table: HTML from the person's view, nothing else.
 
-The felt is a compass: your partner North at the top, West and East at the sides, you at the
-bottom, the trick in the middle with each card before the seat that played it.  Each seat shows
-its name, its side's total, the dealer and the contract it holds, its calls while bidding and its
-tricks while playing, and lights up while it is to act.  Below the felt: your hand, and on your
-turn the bidding panel, the kitty's three discards or the joker's suit.  After a hand the result
+The felt keeps one shape from the deal to the end of the hand, so your hand below it never
+moves: West, North and East along the top, the middle, and your seat at the bottom.  The middle
+holds the trick (each card before the side of its player, the card winning so far marked, the
+trumps and what happened beside it); during the bidding the kitty, and on your call the bidding
+panel, whose rows are the ladder low to high (misère after 7NT, open misère between 10♦ and
+10♥).  Each seat shows its name, its calls while bidding and its tricks while playing, the
+dealer and the contract it holds, and lights up while it is to act.  Above the felt the scores,
+the contract and what each side needs; below it your hand, then a row that stays in its place
+(pass or laying away, the hint, the last trick), then what to do now.  After a hand the result
 panel.  Controls that play carry the action's text (``data-act="action" data-action="bid 7H"``);
 a control the rules refuse now carries ``data-act="why" data-try="…"`` and only explains.
 """
@@ -16,9 +20,19 @@ from collections.abc import Callable, Sequence
 
 from tefuda.actions import legal_of
 from tefuda.cards import JOKER
-from tefuda.games.five_hundred import TRUMPS, FiveHundredView, bid_label, bid_value, is_misere
+from tefuda.games.five_hundred import (
+    BIDS,
+    OPEN_MISERE,
+    FiveHundredView,
+    bid_label,
+    bid_tricks,
+    bid_value,
+    is_misere,
+    trick_winner,
+)
 from tefuda.games.five_hundred.actions import Bid, Discard, Play
 from tefuda.games.five_hundred.cards import suit_symbol
+from tefuda.games.five_hundred.scoring import TRICKS
 from tefuda.games.five_hundred.state import Phase
 from tefuda.games.five_hundred.view import BidView, TrickView
 from web.html import attrs, card_face, card_label, esc
@@ -30,9 +44,7 @@ PLACES = {0: "s", 1: "w", 2: "n", 3: "e"}
 #: the focus id of the card under the keyboard cursor (focus follows it from render to render)
 CURSOR_ID = "fh-cursor"
 PLAYING = (Phase.BID, Phase.KITTY, Phase.PLAY)
-#: the rows of the bidding panel, low to high
-BID_ROWS = ("6", "7", "MISERE", "8", "9", "10", "OPEN_MISERE")
-#: the keys that bring the focus to a row of the bidding panel (0 is the 10-row)
+#: the keys that bring the focus to bids of the bidding panel (0 is the 10-row)
 ROW_KEYS = {"6": "6", "7": "7", "8": "8", "9": "9", "0": "10", "m": "MISERE", "o": "OPEN_MISERE"}
 
 #: the minus sign the result sentences use (the spec writes "fell to −510")
@@ -104,12 +116,13 @@ def joker_leads(view: FiveHundredView) -> list[Play]:
     return [a for a in legal_of(view, Play) if a.named is not None]
 
 
-def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words, why: Why) -> str:
+def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words, why: Why, hint: str = "") -> str:
     """Return the table: the head line, the felt, then your hand and controls, or the result
-    panel once the hand is over.  ``why`` explains a refused action text (the game's why_not)."""
-    parts = [_head(t, view, words.names), _felt(t, lang, view, words.names)]
+    panel once the hand is over.  ``why`` explains a refused action text (the game's why_not);
+    ``hint`` is the hint button, shown in the row under your hand."""
+    parts = [_head(t, view, words.names), _felt(t, lang, view, ui, words.names, why)]
     if view["phase"] in PLAYING:
-        parts.append(_you(t, lang, view, ui, words.names, why))
+        parts.append(_you(t, lang, view, ui, words.names, hint))
         if ui.review and view["last_trick"] and view["phase"] == Phase.PLAY:
             parts.append(_review(t, lang, view["last_trick"], words.names))
     else:
@@ -125,6 +138,8 @@ def _side_name(t: Text, side: int) -> str:
 
 
 def _head(t: Text, view: FiveHundredView, names: Sequence[str]) -> str:
+    """The scores, then the bid or contract and what each side needs (two lines whose height
+    never changes, so nothing below them moves)."""
     scores = "".join(
         f'<span class="fh-score"{attrs(data_side=side, data_points=view["scores"][side])}>'
         f'{esc(_side_name(t, side))} <strong>{esc(signed(view["scores"][side]))}</strong></span>'
@@ -136,40 +151,61 @@ def _head(t: Text, view: FiveHundredView, names: Sequence[str]) -> str:
         bid = t("ui.five-hundred.high_bid", bid=bid_text(t, view["high_bid"]), name=names[view["high_bidder"]])
     else:
         bid = t("ui.five-hundred.no_bid")
-    tricks = ""
-    if view["contract"] is not None and view["phase"] != Phase.KITTY:
-        won = view["tricks_won"]
-        tricks = (
-            f'<span class="fh-tricks" data-tricks="{won[0]} {won[1]}">{esc(t("ui.five-hundred.tricks"))} '
-            f"{esc(_side_name(t, 0))} {won[0]} · {esc(_side_name(t, 1))} {won[1]}</span>"
-        )
+    won = view["tricks_won"]
     return (
-        f'<div class="fh-head" data-scores><span class="fh-hand-number">'
-        f'{esc(t("ui.five-hundred.hand", number=view["hand_number"]))}</span>{scores}'
-        f'<span class="fh-bid" data-contract>{esc(bid)}</span>{tricks}</div>'
+        f'<div class="fh-head" data-scores><p class="fh-line"><span class="fh-hand-number">'
+        f'{esc(t("ui.five-hundred.hand", number=view["hand_number"]))}</span>{scores}</p>'
+        f'<p class="fh-line fh-deal"><span class="fh-bid" data-contract>{esc(bid)}</span> '
+        f'<span class="fh-needs" data-needs data-tricks="{won[0]} {won[1]}">{esc(needs(t, view, names))}</span></p></div>'
     )
+
+
+def needs(t: Text, view: FiveHundredView, names: Sequence[str]) -> str:
+    """Return what each side needs from the tricks still to play ("N–S need 7 tricks, E–W need 4
+    to set them"), once the contract is known; in misère, that the contractor must take none.
+    Empty during the bidding and after the hand."""
+    contract, contractor = view["contract"], view["contractor"]
+    if contract is None or contractor is None or view["phase"] not in PLAYING:
+        return ""
+    side = contractor % 2
+    won, against = view["tricks_won"][side], view["tricks_won"][1 - side]
+    bid = contract["tricks"]
+    if bid is None:  # misère: the hand ends at the contractor's first trick
+        return t("ui.five-hundred.needs.misere", who=names[contractor], left=TRICKS - won - against)
+    words = {"side": _side_name(t, side), "other": _side_name(t, 1 - side), "bid": bid_text(t, contract),
+             "won": won, "against": against, "tricks": bid - won, "set": TRICKS + 1 - bid - against}
+    if won >= bid:
+        return t("ui.five-hundred.needs.made", **words)
+    if against > TRICKS - bid:
+        return t("ui.five-hundred.needs.set_down", **words)
+    return t("ui.five-hundred.needs.more" if won or against else "ui.five-hundred.needs.start", **words)
 
 
 # --------------------------------------------------------------------------- the felt
 
 
-def _felt(t: Text, lang: str, view: FiveHundredView, names: Sequence[str]) -> str:
-    seats = "".join(_seat(t, lang, view, seat, names) for seat in (2, 1, 3, 0))
-    return f'<div class="felt fh-felt">{seats}{_centre(t, lang, view, names)}</div>'
+def _felt(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str], why: Why) -> str:
+    seats = "".join(_seat(t, lang, view, seat, names) for seat in (1, 2, 3))
+    return (
+        f'<div class="felt fh-felt" data-phase="{esc(view["phase"])}">{seats}'
+        f'{_centre(t, lang, view, ui, names, why)}{_seat(t, lang, view, HUMAN, names)}</div>'
+    )
 
 
 def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[str]) -> str:
-    """One seat: name and role, dealer and contract, the side's total, calls or tricks, cards."""
+    """One seat: name and role, its calls or tricks (or that it thinks), its cards, the dealer
+    and the contract it holds, the tricks it has won."""
     phase = view["phase"]
     turn = phase in PLAYING and seat in view["to_act"]
     out = view["sitting_out"] == seat
-    side = seat % 2
     role = "" if seat == HUMAN else t("ui.five-hundred.partner" if seat == PARTNER else "ui.five-hundred.opponent")
     chips = []
     if view["dealer"] == seat:
         chips.append(f'<span class="fh-chip" data-dealer>{esc(t("ui.five-hundred.dealer"))}</span>')
     if view["contractor"] == seat and view["contract"] is not None:
         chips.append(f'<span class="fh-chip fh-contract" data-holds>{esc(bid_text(t, view["contract"]))}</span>')
+    if view["exposed"] is not None and view["contractor"] == seat:
+        chips.append(f'<span class="fh-chip" data-exposed>{esc(t("ui.five-hundred.face_up"))}</span>')
     status = ""
     if phase == Phase.BID:
         calls = [bid_text(t, b) if b is not None else t("five-hundred.pass") for b in view["bids_by_seat"][seat]]
@@ -179,27 +215,24 @@ def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[
     elif view["contract"] is not None and phase != Phase.KITTY:
         status = esc(t("ui.five-hundred.took", count=view["tricks_by_seat"][seat]))
     if turn and seat != HUMAN:
-        status = f'<span class="fh-thinking">{esc(t("table.thinking", name=names[seat]))}</span>'
-    cards = ("" if seat == HUMAN else _seat_cards(t, lang, view, seat, out)) + _pile(lang, view, seat)
-    if seat == HUMAN and view["exposed"] is not None and view["contractor"] == HUMAN:
-        chips.append(f'<span class="fh-chip" data-exposed>{esc(t("ui.five-hundred.face_up"))}</span>')
+        status = f'<span class="fh-thinking">{esc(t("ui.five-hundred.thinking"))}</span>'
     role_html = f' <small class="fh-role">{esc(role)}</small>' if role else ""
+    name = f'<p class="fh-name"><strong>{esc(names[seat])}</strong>{role_html}</p>'
+    cards = "" if seat == HUMAN else _seat_cards(t, lang, view, seat, out)
+    if seat == HUMAN and view["discards"]:
+        cards = (
+            f'<span class="fh-discards" data-discards="{" ".join(view["discards"])}">'
+            f'{esc(t("ui.five-hundred.laid_away", cards=view["discards"]))}</span>'
+        )
     return (
         f'<div class="fh-seat"{attrs(data_seat=seat, data_place=PLACES[seat], data_turn=str(turn).lower(), data_out="true" if out else None)}>'
-        f'<p class="fh-name"><strong>{esc(names[seat])}</strong>{role_html}{"".join(chips)}</p>'
-        f'<p class="fh-total">{esc(_side_name(t, side))} {esc(signed(view["scores"][side]))}</p>'
-        f'<p class="fh-status" data-status>{status}</p>{cards}</div>'
+        f'{name}<p class="fh-status" data-status>{status}</p>'
+        f'<p class="fh-things">{cards}{"".join(chips)}{_pile(lang, view, seat)}</p></div>'
     )
 
 
 def _seat_cards(t: Text, lang: str, view: FiveHundredView, seat: int, out: bool) -> str:
-    """A CPU's cards: open misère's hand face up once exposed, otherwise one back and the count."""
-    if view["exposed"] is not None and view["contractor"] == seat:
-        faces = "".join(card_face(c, lang, classes=("small",)) for c in view["exposed"])
-        return (
-            f'<div class="fh-exposed" data-exposed><span class="fh-label">{esc(t("ui.five-hundred.face_up"))}</span>'
-            f'<span class="cards-inline">{faces}</span></div>'
-        )
+    """A CPU's cards: one back and the count (open misère's face-up hand lies in the middle)."""
     count = view["hand_counts"][seat]
     if not count:
         return ""
@@ -207,8 +240,8 @@ def _seat_cards(t: Text, lang: str, view: FiveHundredView, seat: int, out: bool)
                      data_flip_id=f"fh-hand-{seat}", data_enter_from="deck")
     text = t("ui.five-hundred.cards", count=count)
     return (
-        f'<p class="fh-backs" data-place="hand-{seat}" data-count="{count}" aria-label="{esc(text)}">'
-        f'{back}<span aria-hidden="true">{esc(text)}</span></p>'
+        f'<span class="fh-backs" data-place="hand-{seat}" data-count="{count}" role="img" aria-label="{esc(text)}">'
+        f'{back}<span aria-hidden="true">{count}</span></span>'
     )
 
 
@@ -234,51 +267,77 @@ def _pile(lang: str, view: FiveHundredView, seat: int) -> str:
     return f'<span class="fh-pile" data-place="tricks-{seat}" aria-hidden="true">{backs}</span>'
 
 
-def _centre(t: Text, lang: str, view: FiveHundredView, names: Sequence[str]) -> str:
-    """The middle of the felt: the trick being played, or the one just finished (with its
-    winner) until the next lead; the kitty while it waits; the trumps."""
+def winning_seat(view: FiveHundredView, trick: TrickView) -> int | None:
+    """Return the seat whose card wins ``trick`` so far (the rules' own judgement), or None
+    before its first card."""
+    if not trick["cards"]:
+        return None
+    if trick["winner"] is not None:
+        return trick["winner"]
+    cards = [c["card"] for c in trick["cards"]]
+    return trick["cards"][trick_winner(cards, view["trump"] or "NT", trick["named_suit"])]["seat"]
+
+
+def _centre(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str], why: Why) -> str:
+    """The middle of the felt: on your call the bidding panel; otherwise during the bidding the
+    kitty; then the trick being played, or the one just finished (with its winner) until the
+    next lead, with the trumps and what happened beside it."""
     phase = view["phase"]
+    if phase == Phase.BID:
+        if my_turn(view):
+            inner = _bidding(t, view, ui, why)
+        else:
+            kitty = "".join(
+                card_face("back", lang, classes=("small",), data_flip_id=f"fh-kitty-{i}", data_enter_from="deck")
+                for i in range(3)
+            )
+            inner = (
+                f'<p class="fh-kitty"><span class="fh-label">{esc(t("five-hundred.kitty"))}</span>'
+                f'<span class="cards-inline" data-place="kitty">{kitty}</span></p>'
+            )
+        return f'<div class="fh-centre" data-centre="bid" data-place="deck">{inner}</div>'
     trick = view["trick"]
     shown: TrickView | None = trick if trick is not None and trick["cards"] else view["last_trick"]
-    caption = ""
-    if phase in (Phase.BID, Phase.KITTY):
-        kitty = "".join(
-            card_face("back", lang, classes=("small",), data_flip_id=f"fh-kitty-{i}", data_enter_from="deck")
-            for i in range(3)
-        ) if phase == Phase.BID else ""
-        label = t("five-hundred.kitty") if phase == Phase.BID else ""
-        return (
-            f'<div class="fh-centre" data-centre="{phase}" data-place="deck"><p class="fh-kitty">'
-            f'<span class="fh-label">{esc(label)}</span><span class="cards-inline" data-place="kitty">{kitty}</span></p></div>'
-        )
+    leading = None if shown is None else winning_seat(view, shown)
+    finished = shown is not None and shown["winner"] is not None
     slots = []
     for seat in range(4):
         card = shown["by_seat"][seat] if shown is not None else None
-        won = shown is not None and shown["winner"] == seat
         face = (
             card_face(card, lang, data_flip_id=_trick_id(shown, seat), data_enter_from=f"hand-{seat}")
             if card and shown is not None else '<span class="card blank" aria-hidden="true"></span>'
         )
-        slots.append(
-            f'<div class="fh-slot"{attrs(data_seat=seat, data_place=PLACES[seat], data_won="true" if won else None)}>{face}</div>'
-        )
-    if shown is not None and shown["winner"] is not None:
-        winner = shown["winner"]
-        card = shown["by_seat"][winner]
-        caption = t("five-hundred.event.trick", who=names[winner], number=shown["number"], card=card)
-    elif shown is not None and shown["led_suit"]:
-        key = "ui.five-hundred.led"
-        caption = t(key, symbol=suit_symbol(shown["led_suit"]))
+        mark = {"data_won": "true"} if finished and leading == seat else {"data_winning": "true"} if leading == seat else {}
+        slots.append(f'<div class="fh-slot"{attrs(data_seat=seat, data_place=PLACES[seat], **mark)}>{face}</div>')
+    caption = ""
+    if shown is not None and leading is not None:
+        card = shown["by_seat"][leading]
+        if finished:
+            caption = t("five-hundred.event.trick", who=names[leading], number=shown["number"], card=card)
+        elif shown["led_suit"]:
+            caption = t("ui.five-hundred.winning", symbol=suit_symbol(shown["led_suit"]), card=card, name=names[leading])
     trump = view["trump"]
     trumps = ""
     if trump is not None:
-        text = t("five-hundred.trump.NT") if trump == "NT" else t("ui.five-hundred.trumps", symbol=suit_symbol(trump))
+        text = t("ui.five-hundred.no_trumps") if trump == "NT" else t("ui.five-hundred.trumps", symbol=suit_symbol(trump))
         trumps = f'<span class="fh-trumps" data-trump="{esc(trump)}">{esc(text)}</span>'
-    finished = "true" if shown is not None and shown["winner"] is not None else "false"
     return (
-        f'<div class="fh-centre" data-centre="trick" data-finished="{finished}">'
-        f'<div class="fh-trick">{"".join(slots)}</div>'
-        f'<p class="fh-caption" data-caption>{trumps}<span>{esc(caption)}</span></p></div>'
+        f'<div class="fh-centre" data-centre="trick" data-finished="{str(finished).lower()}">'
+        f'<div class="fh-trick">{"".join(slots)}'
+        f'<p class="fh-caption" data-caption>{trumps}<span>{esc(caption)}</span></p>'
+        f'{_exposed(t, lang, view, names)}</div></div>'
+    )
+
+
+def _exposed(t: Text, lang: str, view: FiveHundredView, names: Sequence[str]) -> str:
+    """Open misère's hand, face up beside the trick once exposed (not yours: it is your hand)."""
+    contractor = view["contractor"]
+    if view["exposed"] is None or contractor is None or contractor == HUMAN:
+        return ""
+    faces = "".join(card_face(c, lang, classes=("small",)) for c in view["exposed"])
+    return (
+        f'<div class="fh-exposed" data-exposed data-seat="{contractor}"><span class="fh-label">'
+        f'{esc(t("ui.five-hundred.exposed", name=names[contractor]))}</span><span class="cards-inline">{faces}</span></div>'
     )
 
 
@@ -303,37 +362,45 @@ def _prompt(t: Text, view: FiveHundredView, ui: Ui, names: Sequence[str]) -> str
     return t("ui.five-hundred.prompt.follow", symbol=suit_symbol(led))
 
 
-def _you(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str], why: Why) -> str:
-    """Your prompt, your hand, and the controls of your turn."""
-    parts = [f'<p class="fh-prompt" data-prompt>{esc(_prompt(t, view, ui, names))}</p>', _hand(t, lang, view, ui)]
+def _you(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str], hint: str) -> str:
+    """Your hand; the row under it, the same height in every phase (pass, or laying the three
+    away, the hint, the last trick); the joker's suit when asked; what to do now."""
     mine = my_turn(view)
-    if mine and view["phase"] == Phase.KITTY:
-        parts.append(
-            f'<p class="fh-actions"><button type="button" class="btn" data-act="discard" data-focus-id="discard"'
-            f' aria-keyshortcuts="d"{attrs(disabled=len(ui.chosen) != 3)}>{esc(t("ui.five-hundred.discard"))}</button></p>'
+    phase = view["phase"]
+    # the hint first, the move itself on the side of a right thumb (a left one's rows lean left)
+    row = [hint]
+    if mine and phase == Phase.BID:
+        row.append(
+            f'<button type="button" class="btn"{attrs(data_act=PLAY_ACT, data_action="pass", data_focus_id="bid-pass", aria_keyshortcuts="p")}>'
+            f'{esc(t("five-hundred.pass"))}</button>'
         )
-    if view["discards"]:
-        faces = "".join(card_face(c, lang, classes=("small",)) for c in view["discards"])
-        parts.append(
-            f'<p class="fh-discards" data-discards="{" ".join(view["discards"])}">'
-            f'<span class="fh-label">{esc(t("ui.five-hundred.discards"))}</span><span class="cards-inline">{faces}</span></p>'
+    if mine and phase == Phase.KITTY:
+        row.append(
+            f'<button type="button" class="btn" data-act="discard" data-focus-id="discard"'
+            f' aria-keyshortcuts="d"{attrs(disabled=len(ui.chosen) != 3)}>{esc(t("ui.five-hundred.discard"))}</button>'
         )
+    if phase == Phase.PLAY:
+        row.append(
+            f'<button type="button" class="btn btn-ghost" data-act="review" data-focus-id="review" aria-keyshortcuts="l"'
+            f'{attrs(aria_pressed=str(ui.review).lower(), disabled=not view["last_trick"])}>'
+            f'{esc(t("ui.five-hundred.last_trick"))}</button>'
+        )
+    prompt, naming = _prompt(t, view, ui, names), ""
     if mine and ui.naming and joker_leads(view):
-        parts.append(_name_suit(t, view))
-    if mine and view["phase"] == Phase.BID:
-        parts.append(_bidding(t, view, ui, why))
-    if view["phase"] == Phase.PLAY and view["last_trick"]:
-        parts.append(
-            f'<p class="fh-actions"><button type="button" class="btn btn-ghost btn-small" data-act="review"'
-            f' data-focus-id="review" aria-keyshortcuts="l" aria-pressed="{str(ui.review).lower()}">'
-            f'{esc(t("ui.five-hundred.last_trick"))}</button></p>'
-        )
+        # the joker's suit is asked in the same row, in place of the others
+        row, prompt, naming = [_name_suit(t, view)], t("ui.five-hundred.name_suit"), " data-name-suit"
+    parts = [
+        _hand(t, lang, view, ui),
+        f'<div class="fh-actions fh-turn" data-turn-row{naming}>{"".join(row)}</div>',
+        f'<p class="fh-prompt" data-prompt>{esc(prompt)}</p>',
+    ]
     return f'<div class="fh-you">{"".join(parts)}</div>'
 
 
 def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
-    """Your cards in the view's order: in the kitty phase each one chooses; in play a legal card
-    plays, the joker leading in no trumps asks its suit, any other card says why not."""
+    """Your cards in the view's order: in the kitty phase each one chooses (the kitty's three
+    and the ones chosen to lay away marked apart); in play a legal card plays, the joker leading
+    in no trumps asks its suit, any other card says why not."""
     phase = view["phase"]
     mine = my_turn(view)
     legal = set(view["legal"])
@@ -346,12 +413,16 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
         classes = ["from-kitty"] if card in kitty else []
         enter = "kitty" if card in kitty else "deck"
         label = card_label(card, lang) + (f" ({t('five-hundred.kitty')})" if card in kitty else "")
+        # the words the card's marks show (drawn by the style sheet; the label says the kitty,
+        # aria-pressed the choice)
+        tag = t("five-hundred.kitty") if card in kitty else None
         if mine and phase == Phase.KITTY:
             chosen = card in ui.chosen
             faces.append(card_face(
                 card, lang, button=True, classes=(*classes, *(("selected",) if chosen else ())), label=label,
                 data_act="choose", data_action=str(Discard(card)), data_focus_id=focus,
-                aria_pressed=str(chosen).lower(), data_enter_from=enter,
+                aria_pressed=str(chosen).lower(), data_enter_from=enter, data_kitty_tag=tag,
+                data_away_tag=t("ui.five-hundred.away") if chosen else None,
             ))
         elif mine and phase == Phase.PLAY:
             text = str(Play(card))
@@ -367,19 +438,21 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
                                    data_enter_from=enter, **data))
         else:
             faces.append(card_face(card, lang, classes=(*classes, *(("dim",) if out else ())), label=label,
-                                   data_enter_from=enter))
+                                   data_enter_from=enter, data_kitty_tag=tag))
     return f'<div class="fh-hand" data-hand data-place="hand-{HUMAN}">{"".join(faces)}</div>'
 
 
 def _name_suit(t: Text, view: FiveHundredView) -> str:
+    """The suits the joker may lead as (each by its symbol, named for screen readers), and cancel."""
     buttons = "".join(
-        f'<button type="button" class="btn btn-small"{attrs(data_act=PLAY_ACT, data_action=str(play), data_focus_id=f"name-{suit}", aria_keyshortcuts=suit.lower())}>'
-        f'{suit_symbol(suit)} {esc(t(f"five-hundred.trump.{suit}"))}</button>'
+        f'<button type="button" class="btn fh-suit suit-{suit}"'
+        f'{attrs(data_act=PLAY_ACT, data_action=str(play), data_focus_id=f"name-{suit}", aria_keyshortcuts=suit.lower(), aria_label=suit_symbol(suit) + " " + t(f"five-hundred.trump.{suit}"))}>'
+        f'{suit_symbol(suit)}</button>'
         for play in joker_leads(view) if (suit := play.named) is not None
     )
     return (
-        f'<div class="fh-name-suit" role="group" data-name-suit><span class="fh-label">{esc(t("ui.five-hundred.name_suit"))}</span>'
-        f'{buttons}<button type="button" class="btn btn-ghost btn-small" data-act="name-cancel">{esc(t("table.cancel"))}</button></div>'
+        f'<span class="fh-name-suit" role="group" aria-label="{esc(t("ui.five-hundred.name_suit"))}">{buttons}'
+        f'<button type="button" class="btn btn-ghost" data-act="name-cancel">{esc(t("table.cancel"))}</button></span>'
     )
 
 
@@ -387,31 +460,48 @@ def _bid_cell(t: Text, view: FiveHundredView, bid: str, ui: Ui, why: Why) -> str
     text = str(Bid(bid))
     focus = CURSOR_ID if bid == ui.bid else f"bid-{bid}"
     value = bid_value(bid, open_misere=int(view["options"]["open_misere_value"]))
-    label = t(f"five-hundred.bid.{bid}") if is_misere(bid) else bid_label(bid)
+    label = t(f"ui.five-hundred.cell.{bid}") if is_misere(bid) else bid_label(bid)
     inner = f'<span class="fh-bid-label">{esc(label)}</span><small>{value}</small>'
+    kind = "misere" if is_misere(bid) else None
     if text in view["legal"]:
-        return f'<button type="button" class="fh-bid-cell"{attrs(data_act=PLAY_ACT, data_action=text, data_focus_id=focus)}>{inner}</button>'
+        return f'<button type="button" class="fh-bid-cell"{attrs(data_act=PLAY_ACT, data_action=text, data_focus_id=focus, data_kind=kind)}>{inner}</button>'
     return (
         f'<button type="button" class="fh-bid-cell illegal" aria-disabled="true"'
-        f'{attrs(data_act="why", data_try=text, title=why(text) or "", data_focus_id=focus)}>{inner}</button>'
+        f'{attrs(data_act="why", data_try=text, title=why(text) or "", data_focus_id=focus, data_kind=kind)}>{inner}</button>'
     )
+
+
+def bid_rows() -> list[tuple[str, list[str]]]:
+    """Return the rows of the bidding panel, each (its level, its bids), low to high: the bids
+    in the rules' order, misère at the end of the 7s and open misère among the 10s, where they
+    rank, so the panel reads as the ladder.
+
+    >>> [(row, len(bids)) for row, bids in bid_rows()]
+    [('6', 5), ('7', 6), ('8', 5), ('9', 5), ('10', 6)]
+    >>> bid_rows()[-1][1]
+    ['10S', '10C', '10D', 'OPEN_MISERE', '10H', '10NT']
+    """
+    rows: list[tuple[str, list[str]]] = []
+    for bid in BIDS:
+        level = "10" if bid == OPEN_MISERE else str(bid_tricks(bid) or 7)
+        if not rows or rows[-1][0] != level:
+            rows.append((level, []))
+        rows[-1][1].append(bid)
+    return rows
 
 
 def _bidding(t: Text, view: FiveHundredView, ui: Ui, why: Why) -> str:
-    """The bidding panel: the 6–10 rows by trump (♠ ♣ ♦ ♥ NT), misère between 7NT and 8♠, open
-    misère above 10♦ (in a row after the 10s, where it fits), and pass.  Bids the rules refuse
-    now are dimmed and say why when pressed."""
-    rows = []
-    for row in BID_ROWS:
-        bids = [row] if is_misere(row) else [f"{row}{trump}" for trump in TRUMPS]
-        cells = "".join(_bid_cell(t, view, b, ui, why) for b in bids)
-        kind = "misere" if is_misere(row) else "tricks"
-        rows.append(f'<div class="fh-bid-row"{attrs(data_bid_row=row, data_kind=kind)}>{cells}</div>')
-    passing = (
-        f'<button type="button" class="btn btn-ghost"{attrs(data_act=PLAY_ACT, data_action="pass", data_focus_id="bid-pass", aria_keyshortcuts="p")}>'
-        f'{esc(t("five-hundred.pass"))}</button>'
+    """The bidding panel, the ladder in rows (see :func:`bid_rows`).  Bids the rules refuse now
+    are dimmed and say why when pressed; pass is in the row under your hand.  It covers the
+    kitty, so it is the kitty's place for the motion layer."""
+    rows = "".join(
+        f'<div class="fh-bid-row" data-bid-row="{level}">{"".join(_bid_cell(t, view, b, ui, why) for b in bids)}</div>'
+        for level, bids in bid_rows()
     )
-    return f'<div class="fh-bidding" role="group" data-bidding>{"".join(rows)}<p class="fh-actions">{passing}</p></div>'
+    return (
+        f'<div class="fh-bidding" role="group" aria-label="{esc(t("ui.five-hundred.bids"))}" data-bidding'
+        f' data-place="kitty">{rows}</div>'
+    )
 
 
 def _review(t: Text, lang: str, trick: TrickView, names: Sequence[str]) -> str:
@@ -432,24 +522,13 @@ def _review(t: Text, lang: str, trick: TrickView, names: Sequence[str]) -> str:
 
 
 def _result(t: Text, lang: str, view: FiveHundredView, words: Words) -> str:
-    """The finished hand: what happened, tricks and points per side, the totals, every hand so
-    far; then "next hand", or at the end the winner, why, and "new game"."""
+    """The finished hand: what happened, then "next hand" (or at the end the winner, why, and
+    "new game"), in view without scrolling; then tricks and points per side, the totals, every
+    hand so far."""
     summary = view["summary"]
     parts = ['<div class="panel fh-result" data-result>']
     if words.scored:
         parts.append(f"<h2>{esc(words.scored)}</h2>")
-    if summary is not None and summary["contract"] is not None:
-        head = "".join(
-            f'<th scope="col">{esc(t(k))}</th>'
-            for k in ("ui.five-hundred.side", "ui.five-hundred.tricks", "ui.five-hundred.points", "ui.five-hundred.total")
-        )
-        rows = "".join(
-            f'<tr data-side="{side}"><th scope="row">{esc(_side_name(t, side))}</th><td>{summary["tricks"][side]}</td>'
-            f'<td>{esc(_points(summary["points"][side]))}</td><td>{esc(signed(summary["totals"][side]))}</td></tr>'
-            for side in (0, 1)
-        )
-        parts.append(f'<table class="fh-table" data-summary><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
-    parts.append(_history(t, view, words.names))
     if words.outcome is not None:
         key = "ui.five-hundred.won" if words.outcome == "won" else "ui.five-hundred.lost"
         parts.append(f'<p class="fh-outcome" data-game-result="{words.outcome}"><strong>{esc(t(key, reason=words.reason or ""))}</strong></p>')
@@ -462,6 +541,18 @@ def _result(t: Text, lang: str, view: FiveHundredView, words: Words) -> str:
             f'<p class="fh-actions"><button type="button" class="btn" data-act="{PLAY_ACT}" data-action="next"'
             f' data-focus-id="next" aria-keyshortcuts="n">{esc(t("ui.five-hundred.next"))}</button></p>'
         )
+    if summary is not None and summary["contract"] is not None:
+        head = "".join(
+            f'<th scope="col">{esc(t(k))}</th>'
+            for k in ("ui.five-hundred.side", "ui.five-hundred.tricks", "ui.five-hundred.points", "ui.five-hundred.total")
+        )
+        rows = "".join(
+            f'<tr data-side="{side}"><th scope="row">{esc(_side_name(t, side))}</th><td>{summary["tricks"][side]}</td>'
+            f'<td>{esc(_points(summary["points"][side]))}</td><td>{esc(signed(summary["totals"][side]))}</td></tr>'
+            for side in (0, 1)
+        )
+        parts.append(f'<table class="fh-table" data-summary><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
+    parts.append(_history(t, view, words.names))
     parts.append("</div>")
     return "".join(parts)
 

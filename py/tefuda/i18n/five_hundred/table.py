@@ -12,6 +12,38 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.five-hundred.sits_out": {"en": "Sits out", "ja": "お休み"},
     "ui.five-hundred.face_up": {"en": "Hand face up", "ja": "手札公開"},
     "ui.five-hundred.cards": {"en": "Cards {count}", "ja": "{count}枚"},
+    "ui.five-hundred.thinking": {"en": "Thinking…", "ja": "考え中…"},
+    # What each side needs from the tricks still to play (the line under the scores).
+    "ui.five-hundred.needs.start": {
+        "en": "{side} need {tricks} tricks, {other} need {set} to set them.",
+        "ja": "{side}は{tricks}トリック必要、{other}は{set}トリックで阻止できます。",
+    },
+    "ui.five-hundred.needs.more": {
+        "en": "{side} have {won}, need {tricks} more; {other} have {against}, need {set} more to set them.",
+        "ja": "{side}は{won}トリック（あと{tricks}）、{other}は{against}トリック（あと{set}で阻止）。",
+    },
+    "ui.five-hundred.needs.made": {
+        "en": "{side} have made {bid} ({won} tricks); {other} have {against}.",
+        "ja": "{side}は{bid}を達成（{won}トリック）、{other}は{against}トリック。",
+    },
+    "ui.five-hundred.needs.set_down": {
+        "en": "{other} have set {bid} ({against} tricks); {side} have {won}.",
+        "ja": "{other}が{bid}を阻止（{against}トリック）、{side}は{won}トリック。",
+    },
+    "ui.five-hundred.needs.misere": {
+        "en": "{who} must take no trick: {left} to go.",
+        "ja": "{who}は1トリックも取ってはいけません（残り{left}トリック）。",
+    },
+    "ui.five-hundred.winning": {
+        "en": "Led {symbol} · winning: {card} ({name})",
+        "ja": "台札 {symbol}・優勢：{card}（{name}）",
+    },
+    "ui.five-hundred.exposed": {"en": "{name}'s hand, face up", "ja": "{name}の手札（公開）"},
+    "ui.five-hundred.away": {"en": "Away", "ja": "捨てる"},
+    "ui.five-hundred.bids": {"en": "Bids", "ja": "ビッド"},
+    # The bidding panel's misère cells (two words that may stack in a narrow cell).
+    "ui.five-hundred.cell.MISERE": {"en": "misère", "ja": "ミゼール"},
+    "ui.five-hundred.cell.OPEN_MISERE": {"en": "open misère", "ja": "オープン ミゼール"},
     "ui.five-hundred.took": {"en": "Tricks {count}", "ja": "{count}トリック"},
     "ui.five-hundred.prompt.bid": {
         "en": "Your bid: choose one, or pass (a pass is final).",
@@ -27,11 +59,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "あなたの番です。{symbol}があれば出してください。",
     },
     "ui.five-hundred.discard": {"en": "Lay these three away", "ja": "この3枚を捨てる"},
-    "ui.five-hundred.discards": {"en": "Laid away", "ja": "捨て札"},
+    "ui.five-hundred.laid_away": {"en": "Laid away {cards}", "ja": "捨て札 {cards}"},
     "ui.five-hundred.name_suit": {"en": "The joker leads as:", "ja": "ジョーカーをどのスートとしてリードしますか："},
     "ui.five-hundred.last_trick": {"en": "Last trick", "ja": "直前のトリック"},
     "ui.five-hundred.led": {"en": "Led {symbol}", "ja": "台札 {symbol}"},
     "ui.five-hundred.trumps": {"en": "Trumps {symbol}", "ja": "切り札 {symbol}"},
+    "ui.five-hundred.no_trumps": {"en": "No trumps", "ja": "切り札なし"},
     "ui.five-hundred.side": {"en": "Side", "ja": "側"},
     "ui.five-hundred.points": {"en": "Points", "ja": "得点"},
     "ui.five-hundred.total": {"en": "Total", "ja": "合計"},
@@ -47,6 +80,21 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui.five-hundred.next": {"en": "Next hand", "ja": "次のハンドへ"},
     "ui.five-hundred.won": {"en": "You and North win: {reason}.", "ja": "あなたと北の勝ち：{reason}。"},
+    # The end of the game as the table tells it, naming the side's two players.
+    "ui.five-hundred.pair.0": {"en": "You and North", "ja": "あなたと北"},
+    "ui.five-hundred.pair.1": {"en": "West and East", "ja": "西と東"},
+    "ui.five-hundred.event.won_by_contract": {
+        "en": "{pair} made the contract and reached {total}, winning the game.",
+        "ja": "{pair}がビッドを成功させて{total}点に達し、ゲームに勝ちました。",
+    },
+    "ui.five-hundred.event.won_on_tricks": {
+        "en": "{pair} reached {total} on trick points, winning the game.",
+        "ja": "{pair}がトリック点で{total}点に達し、ゲームに勝ちました。",
+    },
+    "ui.five-hundred.event.fell_below": {
+        "en": "{pair} fell to {total}, losing the game.",
+        "ja": "{pair}が{total}点まで下がり、ゲームに負けました。",
+    },
     "ui.five-hundred.lost": {"en": "West and East win: {reason}.", "ja": "西と東の勝ち：{reason}。"},
     "ui.five-hundred.setup": {"en": "Rule options", "ja": "ルールのオプション"},
     "ui.five-hundred.setup_note": {
