@@ -1,0 +1,255 @@
+"""The claims of the 恋のかけひき hint (``kakehiki.hint.*``), checked from the rules.
+
+Card values come from the rules (:func:`~tefuda.games.kakehiki.table_value`,
+:func:`~tefuda.games.kakehiki.hand_value`, :data:`~tefuda.games.kakehiki.MARRIAGE`).  The
+other seat's cards are some of the *unseen* ones (neither in the own hand nor on the table);
+it holds as many as its hand count, and one more while its card for this round lies face down.
+
+Chances of a marriage's outcome are taken over every hand the view allows the other seat,
+with two ways for it to keep its cards: its **best** three (the strongest it can do) and
+three at **random**.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tefuda.claims import Checker, Claims, Position
+from tefuda.games.kakehiki import MARRIAGE, hand_value, table_value
+from tefuda.registry import entry
+
+DECK: tuple[str, ...] = entry("kakehiki").deck
+#: each card's points on the table and in the hand, by the rules (looked up once)
+TABLE: dict[str, int] = {c: table_value(c) for c in DECK}
+HAND: dict[str, int] = {c: hand_value(c) for c in DECK}
+#: hands drawn per estimate
+SAMPLES = 600
+
+
+def setup(rng: random.Random) -> dict[str, Any]:
+    """Return the options of an arena game: one game or a match of three."""
+    return {"match_length": rng.choice((1, 3))}
+
+
+@dataclasses.dataclass(frozen=True)
+class Sight:
+    """What the seat of a view knows: its ``hand`` (card texts), both ``table`` rows (its own
+    first), the table ``total``, the ``unseen`` cards and how many of them the other seat
+    holds (``theirs``, its face-down card included)."""
+
+    hand: tuple[str, ...]
+    mine: tuple[str, ...]
+    shown: tuple[str, ...]
+    total: int
+    unseen: tuple[str, ...]
+    theirs: int
+
+    @classmethod
+    def of(cls, view: Mapping[str, Any]) -> Sight:
+        """Return the sight of ``view``'s seat."""
+        seat = int(view["seat"])
+        hand = tuple(c["card"] for c in view["hand"])
+        mine, shown = tuple(view["table"][seat]), tuple(view["table"][1 - seat])
+        known = {*hand, *mine, *shown}
+        other = 1 - seat
+        return cls(
+            hand=hand,
+            mine=mine,
+            shown=shown,
+            total=int(view["table_total"]),
+            unseen=tuple(c for c in DECK if c not in known),
+            theirs=int(view["hand_counts"][other]) + bool(view["committed"][other]),
+        )
+
+
+def points(cards: Sequence[str]) -> int:
+    """Return the hand points of ``cards``."""
+    return sum(HAND[c] for c in cards)
+
+
+def best(cards: Sequence[str], n: int) -> int:
+    """Return the hand points of the best ``n`` of ``cards``."""
+    return sum(sorted((HAND[c] for c in cards), reverse=True)[:n])
+
+
+def marriage_odds(sight: Sight, kept: int, rng: random.Random) -> dict[str, tuple[float, float]]:
+    """Return, per way the other seat keeps its cards (``best``, ``random``), the chances
+    (win, loss) of keeping ``kept`` points against its three kept cards in a marriage."""
+    out = {}
+    hands = [rng.sample(sight.unseen, sight.theirs) for _ in range(SAMPLES)]
+    for name in ("best", "random"):
+        win = loss = 0
+        for hand in hands:
+            theirs = best(hand, 3) if name == "best" else points(rng.sample(hand, 3))
+            win += kept > theirs
+            loss += kept < theirs
+        out[name] = (win / SAMPLES, loss / SAMPLES)
+    return out
+
+
+def _rng(position: Position) -> random.Random:
+    view = position.view
+    return random.Random(f"claims|kakehiki|{position.number}|{view['hand']}|{view['table']}")
+
+
+# --------------------------------------------------------------------------- the checkers
+
+
+def _wait(position: Position, claims: Claims) -> None:
+    """``wait``: nothing to choose."""
+    claims.fact(not position.view["legal"], "the seat has a card to choose")
+
+
+def _card(position: Position, claims: Claims) -> tuple[Sight, str] | None:
+    """Check the advised card (``card``), what it brings the table to (``after``) and the
+    points kept (``kept``); return the sight and the card."""
+    sight = Sight.of(position.view)
+    card = claims.get("card")
+    claims.verified.add("card")
+    if card not in sight.hand:
+        claims.fact(False, f"{card!r} is not in the hand")
+        return None
+    claims.action(f"play {card}")
+    claims.param("after", sight.total + TABLE[card])
+    claims.param("kept", points([c for c in sight.hand if c != card]))
+    return sight, str(card)
+
+
+def _table_goes(position: Position, claims: Claims, sight: Sight) -> None:
+    """"The table goes to ``after``": the table after this round, the other seat's card
+    included, is ``after`` in every deal: only when each card it may lay is worth 0 there."""
+    laid = {TABLE[c] for c in sight.unseen}
+    claims.fact(
+        laid == {0},
+        f"the table after this round is {claims.params.get('after')} plus the other seat's "
+        f"card, which may add {min(laid)} to {max(laid)}",
+    )
+
+
+def _theirs(position: Position, claims: Claims, sight: Sight, suffix: str) -> None:
+    """The ``_up`` / ``_down`` clause: ``theirs`` are the other seat's table cards, which
+    raised the table (up) or did not (down)."""
+    if not suffix:
+        claims.fact(not sight.shown, "the other seat's cards go unmentioned")
+        return
+    claims.param("theirs", list(sight.shown))
+    pushed = sum(TABLE[c] for c in sight.shown)
+    if suffix == "_up":
+        claims.fact(pushed > 0, f"the other seat's cards add {pushed} to the table: not up")
+    else:
+        claims.fact(pushed <= 0, f"the other seat's cards add {pushed} to the table: not down")
+
+
+def _top(claims: Claims, sight: Sight) -> int:
+    """Check ``top``, the hand points of the best three cards in hand; return it."""
+    top = best(sight.hand, 3)
+    claims.param("top", top)
+    return top
+
+
+def _seek(suffix: str) -> Checker:
+    def check(position: Position, claims: Claims) -> None:
+        """``seek*``: the best three cards make ``top``, and the card laid is not one of
+        them; so a marriage should favour the seat: it wins more often than it loses with
+        the cards it can keep, against both ways of keeping; the table goes to ``after``."""
+        found = _card(position, claims)
+        if found is None:
+            return
+        sight, card = found
+        claims.fact(len(sight.hand) > 3, "this is the last card")
+        top = _top(claims, sight)
+        rest = [c for c in sight.hand if c != card]
+        claims.fact(best(rest, 3) == top, f"{card} is one of the best three")
+        odds = marriage_odds(sight, best(rest, 3), _rng(position))
+        for name, (win, loss) in odds.items():
+            claims.likely(
+                f"a marriage favours the seat ({name})",
+                win / max(1e-9, win + loss),
+                None,
+                f"a marriage should favour you (against a seat that keeps its {name} three: "
+                f"wins {100 * win:.0f} %, losses {100 * loss:.0f} %)",
+            )
+        _table_goes(position, claims, sight)
+        _theirs(position, claims, sight, suffix)
+
+    return check
+
+
+def _avoid(suffix: str) -> Checker:
+    def check(position: Position, claims: Claims) -> None:
+        """``avoid*``: the best three make only ``top``, too few to count on winning a
+        marriage (some hand of the other seat keeps as much); the card keeps the table low
+        (the lowest on the table of the hand's cards); the table goes to ``after``."""
+        found = _card(position, claims)
+        if found is None:
+            return
+        sight, card = found
+        claims.fact(len(sight.hand) > 3, "this is the last card")
+        top = _top(claims, sight)
+        strongest = best(sight.unseen, min(3, sight.theirs))
+        claims.possible(strongest >= top, "the other seat keeps as much as your best three")
+        lowest = min(TABLE[c] for c in sight.hand)
+        claims.fact(
+            TABLE[card] == lowest,
+            f"{card} adds {TABLE[card]} to the table; another card adds {lowest}",
+        )
+        _table_goes(position, claims, sight)
+        _theirs(position, claims, sight, suffix)
+
+    return check
+
+
+def outcome(total: int, mine: int, theirs_laid: int, theirs_kept: int) -> int:
+    """Return the last card's result for the seat: 1 a win, -1 a loss, 0 a draw (no marriage
+    or equal points), when the table stands at ``total`` after its card."""
+    if total + theirs_laid < MARRIAGE:
+        return 0
+    return (mine > theirs_kept) - (mine < theirs_kept)
+
+
+def _last(suffix: str) -> Checker:
+    def check(position: Position, claims: Claims) -> None:
+        """``last*``: the last card; the table goes to ``after`` (``need`` short of 20), the
+        seat keeps ``kept``; its best chance: no other card does at least as well against
+        every card and hand the other seat may have, and better against one."""
+        found = _card(position, claims)
+        if found is None:
+            return
+        sight, card = found
+        claims.fact(len(sight.hand) == 3, "this is not the last card")
+        after = sight.total + TABLE[card]
+        claims.param("need", max(0, MARRIAGE - after))
+        values = [(TABLE[c], HAND[c]) for c in sight.unseen]
+        cases = {
+            (laid[0], sum(v[1] for v in trio) - laid[1])
+            for trio in itertools.combinations(values, sight.theirs)
+            for laid in trio
+        }
+
+        def results(choice: str) -> list[int]:
+            kept = points([c for c in sight.hand if c != choice])
+            total = sight.total + TABLE[choice]
+            return [outcome(total, kept, laid, rest) for laid, rest in sorted(cases)]
+
+        mine = results(card)
+        for other in sight.hand:
+            theirs = results(other)
+            if all(a >= b for a, b in zip(theirs, mine, strict=True)) and theirs != mine:
+                claims.fact(False, f"{other} does at least as well as {card} in every case")
+                break
+        _table_goes(position, claims, sight)
+        _theirs(position, claims, sight, suffix)
+
+    return check
+
+
+CHECKERS: dict[str, Checker] = {
+    "kakehiki.hint.wait": _wait,
+    **{f"kakehiki.hint.seek{s}": _seek(s) for s in ("", "_up", "_down")},
+    **{f"kakehiki.hint.avoid{s}": _avoid(s) for s in ("", "_up", "_down")},
+    **{f"kakehiki.hint.last{s}": _last(s) for s in ("", "_up", "_down")},
+}
