@@ -11,6 +11,8 @@ Chance claims are also reported with how often they held in the actual deal.  Th
 from __future__ import annotations
 
 import argparse
+import collections
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -40,6 +42,11 @@ def report(game_id: str, verdicts: Sequence[Verdict], examples: int) -> list[str
         said = grouped.get(key, [])
         false = sum(1 for v in said if v.false)
         lines.append(f"{key:<44} {len(said):>6} {false:>6}")
+        kinds = collections.Counter(
+            re.sub(r"'[^']*'|\[[^]]*\]|-?\d+", "…", what) for v in said for what in v.false
+        )
+        for what, n in kinds.most_common():
+            lines.append(f"    {n:>6} × {what}")
     for key in sorted(set(grouped) - set(hint_keys(game_id))):
         lines.append(f"{key:<44} {len(grouped[key]):>6} (not in the catalog)")
     chances: dict[tuple[str, str], list[tuple[float, bool | None]]] = {}

@@ -13,6 +13,13 @@ Chances are estimated over deals the view allows, in two ways made apart from th
 * **keeping**: a player who visibly collects a suit holds more of it: each of its hidden
   cards is, with the chance :data:`KEEP`, one of that suit where one is left.
 
+How well they match what happens (263 call questions of seat 0 in 8,000 positions, seed 7,
+each call settled on the actual deal): calls held 76 % of the time; the uniform deal
+estimated 87 % on average (Brier score 0.104), the keeping deal 75 % (0.080) with
+:data:`KEEP` at 0.3, 65 % (0.112) at 0.5; the hint's own estimate 79 % (0.075).  A stated
+chance is checked against both (:data:`tefuda.claims.ESTIMATE_TOLERANCE`), a likelihood
+against the lower.
+
 In a one more turn after a stop or call, each other player is played out greedily: the
 exchange with the best score, or, when that does not beat the caller, a flush and the best
 exchange with the new field.
@@ -44,7 +51,7 @@ SUITS = "SHDC"
 #: suit letter → the symbol the sentences show (as the card notation prints it)
 SYMBOL = {s: format_card("A" + s)[1:] for s in SUITS}
 #: the keeping deal: the chance that a collector's hidden card is of its suit
-KEEP = 0.5
+KEEP = 0.3
 #: deals per estimate and per model
 SAMPLES = 300
 #: drawn fields per estimate of a flush

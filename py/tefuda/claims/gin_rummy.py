@@ -540,6 +540,92 @@ def _discard_flexible(position: Position, claims: Claims) -> None:
     )
 
 
+def _lowers(action: str) -> Checker:
+    def check(position: Position, claims: Claims) -> None:
+        """``draw_stock_lowers`` / ``pass_upcard_lowers``: taking the top card (with the best
+        discard) would lower the deadwood only from ``now`` to ``deadwood``, and a card from
+        the stock may do more: some unseen card, drawn, leaves less."""
+        claims.action(action)
+        card = _top_card(position, claims)
+        if card is None:
+            return
+        hand = list(position.view["hand"])
+        least, _ = best_after_taking(hand, card)
+        now = deadwood(hand)
+        claims.param("now", now)
+        claims.param("deadwood", least)
+        claims.fact(least < now, f"taking {card} does not lower the deadwood")
+        sight = Sight.of(position.view)
+        claims.possible(
+            any(best_after_taking(hand, c)[0] < least for c in sight.unseen),
+            "a card from the stock may do more",
+        )
+
+    return check
+
+
+def _melds_near(card: str, cards: Iterable[str]) -> list[str]:
+    """Return the ``cards`` that could be in one meld with ``card``: its rank, or its suit
+    within two ranks."""
+    return sorted(
+        c for c in cards
+        if c != card and (c[0] == card[0] or (c[1] == card[1] and abs(rank(c) - rank(card)) <= 2))
+    )
+
+
+def _discard_safe_now(position: Position, claims: Claims) -> None:
+    """``discard_safe``: discarding ``card`` leaves the least deadwood, ``deadwood``, and the
+    opponent took no card this hand of its rank or within two of it in its suit."""
+    found = _discard_card(position, claims)
+    if found is None:
+        return
+    card, options = found
+    _least(position, claims, card, options)
+    near = _melds_near(card, Sight.of(position.view).took)
+    claims.fact(not near, f"the opponent took {near}, near {card}")
+
+
+def _discard_avoid_now(position: Position, claims: Claims) -> None:
+    """``discard_avoid``: discard ``card`` rather than ``avoid``: the opponent holds ``near``
+    (cards it took from the pile), which could meld with ``avoid`` (some meld holds both, its
+    other cards unseen or the opponent's), and holds none that could meld with ``card``."""
+    found = _discard_card(position, claims)
+    if found is None:
+        return
+    card, options = found
+    avoid = claims.get("avoid")
+    claims.verified.add("avoid")
+    if not isinstance(avoid, str) or avoid not in options or avoid == card:
+        claims.fact(False, f"{avoid!r} is not another card the seat could discard")
+        return
+    sight = Sight.of(position.view)
+    near = _melds_near(avoid, sight.taken)
+    claims.param("near", near)
+    pool = [*sight.unseen, *sight.taken]
+    claims.possible(
+        any(set(meld) & set(near) for _, meld in melds_with(avoid, [avoid, *pool])),
+        f"{near} could meld with {avoid}",
+    )
+    held = _melds_near(card, sight.taken)
+    claims.fact(not held, f"the opponent holds {held}, which could meld with {card}")
+
+
+def _discard_weighed(position: Position, claims: Claims) -> None:
+    """``discard_weighed``: discarding ``card`` leaves ``deadwood`` (the rest of the sentence
+    says how the choice was made, and claims nothing of the position)."""
+    found = _discard_card(position, claims)
+    if found is not None:
+        claims.param("deadwood", found[1][found[0]])
+
+
+def _hold_gin_now(position: Position, claims: Claims) -> None:
+    """``hold_gin``: discard ``card`` (a knock is possible at ``deadwood``) and wait: the
+    hand is one card from gin (some unseen card, drawn, makes gin)."""
+    found = _knock_card(position, claims, knock=False)
+    if found is not None:
+        claims.fact(bool(_gin_outs(Sight.of(position.view), found[1])), "no unseen card makes gin")
+
+
 CHECKERS: dict[str, Checker] = {
     "gin-rummy.hint.wait": _no_reason,
     "gin-rummy.hint.next": _next,

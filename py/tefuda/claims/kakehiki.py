@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tefuda.claims import Checker, Claims, Position
@@ -76,19 +76,15 @@ def best(cards: Sequence[str], n: int) -> int:
     return sum(sorted((HAND[c] for c in cards), reverse=True)[:n])
 
 
-def marriage_odds(sight: Sight, kept: int, rng: random.Random) -> dict[str, tuple[float, float]]:
-    """Return, per way the other seat keeps its cards (``best``, ``random``), the chances
-    (win, loss) of keeping ``kept`` points against its three kept cards in a marriage."""
-    out = {}
-    hands = [rng.sample(sight.unseen, sight.theirs) for _ in range(SAMPLES)]
-    for name in ("best", "random"):
-        win = loss = 0
-        for hand in hands:
-            theirs = best(hand, 3) if name == "best" else points(rng.sample(hand, 3))
-            win += kept > theirs
-            loss += kept < theirs
-        out[name] = (win / SAMPLES, loss / SAMPLES)
-    return out
+def marriage_odds(sight: Sight, kept: int, rng: random.Random) -> tuple[float, float]:
+    """Return the chances (win, loss) of keeping ``kept`` points in a marriage against the
+    other seat keeping the best three of a hand the view allows it."""
+    win = loss = 0
+    for _ in range(SAMPLES):
+        theirs = best(rng.sample(sight.unseen, sight.theirs), 3)
+        win += kept > theirs
+        loss += kept < theirs
+    return win / SAMPLES, loss / SAMPLES
 
 
 def _rng(position: Position) -> random.Random:
@@ -151,6 +147,118 @@ def _top(claims: Claims, sight: Sight) -> int:
     return top
 
 
+def _favour(position: Position, claims: Claims, sight: Sight, kept: Sequence[str]) -> None:
+    """"A marriage would likely favour you": with the best three of ``kept`` the seat wins more
+    often than it loses against a seat that keeps its own best three."""
+    win, loss = marriage_odds(sight, best(kept, 3), _rng(position))
+    claims.likely(
+        "a marriage favours the seat",
+        win / max(1e-9, win + loss),
+        None,
+        f"a marriage would likely favour you (wins {100 * win:.0f} %, losses "
+        f"{100 * loss:.0f} % against a seat that keeps its best three)",
+    )
+
+
+def _open(claims: Claims, sight: Sight, top: int) -> None:
+    """"A marriage is no sure win": some hand the view allows the other seat keeps as much."""
+    claims.possible(
+        best(sight.unseen, min(3, sight.theirs)) >= top,
+        f"the other seat keeps {top} points or more",
+    )
+
+
+#: what the card does, checked: the cheapest in hand, or it raises or lowers the table
+MOVES: dict[str, Callable[[Sight, str], str | None]] = {
+    "cheap": lambda sight, card: (
+        None if HAND[card] == min(HAND[c] for c in sight.hand)
+        else f"{card} is not the cheapest card in hand"
+    ),
+    "up": lambda sight, card: None if TABLE[card] > 0 else f"{card} does not raise the table",
+    "down": lambda sight, card: None if TABLE[card] < 0 else f"{card} does not lower the table",
+}
+
+
+def _early(move: str, outlook: str, suffix: str) -> Checker:
+    def check(position: Position, claims: Claims) -> None:
+        """``<move>_<outlook>[_up|_down]`` (rounds 1 and 2): the card (``cheap``: the one worth
+        least in hand; ``up``/``down``: it raises / lowers the table) brings the table to
+        ``after`` before the other seat's card, the seat keeps ``kept``; the best three it
+        keeps make ``top`` and a marriage would likely favour it (``fav``) or is no sure win
+        (``open``)."""
+        found = _card(position, claims)
+        if found is None:
+            return
+        sight, card = found
+        claims.fact(len(sight.hand) > 3, "this is the last card")
+        wrong = MOVES[move](sight, card)
+        claims.fact(wrong is None, str(wrong))
+        kept = [c for c in sight.hand if c != card]
+        top = best(kept, 3)
+        claims.param("top", top)
+        if outlook == "fav":
+            _favour(position, claims, sight, kept)
+        else:
+            _open(claims, sight, top)
+        _theirs(position, claims, sight, suffix)
+
+    return check
+
+
+def outcome(total: int, mine: int, theirs_laid: int, theirs_kept: int) -> int:
+    """Return the last card's result for the seat: 1 a win, -1 a loss, 0 a draw (no marriage
+    or equal points), when the table stands at ``total`` after its card."""
+    if total + theirs_laid < MARRIAGE:
+        return 0
+    return (mine > theirs_kept) - (mine < theirs_kept)
+
+
+def _last(kind: str, suffix: str) -> Checker:
+    def check(position: Position, claims: Claims) -> None:
+        """``last_need*`` / ``last_over*``: the last card brings the table to ``after``; a
+        marriage needs the other seat's card to add ``need`` or more (``need``), or follows
+        unless it takes away more than ``over`` (``over``); the seat keeps ``kept``; its best
+        chance: no other card does at least as well against every card and hand the other
+        seat may have, and better against one."""
+        found = _card(position, claims)
+        if found is None:
+            return
+        sight, card = found
+        claims.fact(len(sight.hand) == 3, "this is not the last card")
+        after = sight.total + TABLE[card]
+        if kind == "need":
+            claims.param("need", MARRIAGE - after)
+            claims.fact(after < MARRIAGE, f"the table is at {after}: no card is needed")
+        else:
+            claims.param("over", after - MARRIAGE)
+            claims.fact(after >= MARRIAGE, f"the table is at {after}, under {MARRIAGE}")
+        values = [(TABLE[c], HAND[c]) for c in sight.unseen]
+        cases = {
+            (laid[0], sum(v[1] for v in trio) - laid[1])
+            for trio in itertools.combinations(values, sight.theirs)
+            for laid in trio
+        }
+
+        def results(choice: str) -> list[int]:
+            kept = points([c for c in sight.hand if c != choice])
+            total = sight.total + TABLE[choice]
+            return [outcome(total, kept, laid, rest) for laid, rest in sorted(cases)]
+
+        mine = results(card)
+        for other in sight.hand:
+            theirs = results(other)
+            if all(a >= b for a, b in zip(theirs, mine, strict=True)) and theirs != mine:
+                claims.fact(False, f"{other} does at least as well as {card} in every case")
+                break
+        _theirs(position, claims, sight, suffix)
+
+    return check
+
+
+# --------------------------------------------------------------------------- before #21
+# The sentences the hint said before issue #21 (kept until the catalog drops them).
+
+
 def _seek(suffix: str) -> Checker:
     def check(position: Position, claims: Claims) -> None:
         """``seek*``: the best three cards make ``top``, and the card laid is not one of
@@ -164,15 +272,7 @@ def _seek(suffix: str) -> Checker:
         top = _top(claims, sight)
         rest = [c for c in sight.hand if c != card]
         claims.fact(best(rest, 3) == top, f"{card} is one of the best three")
-        odds = marriage_odds(sight, best(rest, 3), _rng(position))
-        for name, (win, loss) in odds.items():
-            claims.likely(
-                f"a marriage favours the seat ({name})",
-                win / max(1e-9, win + loss),
-                None,
-                f"a marriage should favour you (against a seat that keeps its {name} three: "
-                f"wins {100 * win:.0f} %, losses {100 * loss:.0f} %)",
-            )
+        _favour(position, claims, sight, rest)
         _table_goes(position, claims, sight)
         _theirs(position, claims, sight, suffix)
 
@@ -203,15 +303,7 @@ def _avoid(suffix: str) -> Checker:
     return check
 
 
-def outcome(total: int, mine: int, theirs_laid: int, theirs_kept: int) -> int:
-    """Return the last card's result for the seat: 1 a win, -1 a loss, 0 a draw (no marriage
-    or equal points), when the table stands at ``total`` after its card."""
-    if total + theirs_laid < MARRIAGE:
-        return 0
-    return (mine > theirs_kept) - (mine < theirs_kept)
-
-
-def _last(suffix: str) -> Checker:
+def _old_last(suffix: str) -> Checker:
     def check(position: Position, claims: Claims) -> None:
         """``last*``: the last card; the table goes to ``after`` (``need`` short of 20), the
         seat keeps ``kept``; its best chance: no other card does at least as well against
@@ -247,9 +339,26 @@ def _last(suffix: str) -> Checker:
     return check
 
 
+def _next(position: Position, claims: Claims) -> None:
+    """``next``: the game is over; the next one is to be dealt."""
+    claims.action("next")
+    claims.fact(position.view["phase"] == "hand_over", "the game is not over")
+
+
+SUFFIXES = ("", "_up", "_down")
+
 CHECKERS: dict[str, Checker] = {
     "kakehiki.hint.wait": _wait,
-    **{f"kakehiki.hint.seek{s}": _seek(s) for s in ("", "_up", "_down")},
-    **{f"kakehiki.hint.avoid{s}": _avoid(s) for s in ("", "_up", "_down")},
-    **{f"kakehiki.hint.last{s}": _last(s) for s in ("", "_up", "_down")},
+    "kakehiki.hint.next": _next,
+    **{
+        f"kakehiki.hint.{move}_{outlook}{suffix}": _early(move, outlook, suffix)
+        for move in MOVES for outlook in ("fav", "open") for suffix in SUFFIXES
+    },
+    **{
+        f"kakehiki.hint.last_{kind}{suffix}": _last(kind, suffix)
+        for kind in ("need", "over") for suffix in SUFFIXES
+    },
+    **{f"kakehiki.hint.seek{s}": _seek(s) for s in SUFFIXES},
+    **{f"kakehiki.hint.avoid{s}": _avoid(s) for s in SUFFIXES},
+    **{f"kakehiki.hint.last{s}": _old_last(s) for s in SUFFIXES},
 }
