@@ -28,6 +28,14 @@ from tefuda.claims import (
 )
 from tefuda.claims.positions import positions
 
+#: what varies between two findings of one kind: cards, lists, quoted values, numbers
+_VARYING = re.compile(r"'[^']*'|\[[^]]*\]|\b(?:[2-9TJQKA][SHDC]|JK)\b|-?\d+(?:\.\d+)?")
+
+
+def _kind(finding: str) -> str:
+    """Return a finding with what varies from position to position replaced by …"""
+    return _VARYING.sub("…", finding)
+
 
 def report(game_id: str, verdicts: Sequence[Verdict], examples: int) -> list[str]:
     """Return the report's lines: per template said / false, the chance claims, examples."""
@@ -42,9 +50,7 @@ def report(game_id: str, verdicts: Sequence[Verdict], examples: int) -> list[str
         said = grouped.get(key, [])
         false = sum(1 for v in said if v.false)
         lines.append(f"{key:<44} {len(said):>6} {false:>6}")
-        kinds = collections.Counter(
-            re.sub(r"'[^']*'|\[[^]]*\]|-?\d+", "…", what) for v in said for what in v.false
-        )
+        kinds = collections.Counter(_kind(what) for v in said for what in v.false)
         for what, n in kinds.most_common():
             lines.append(f"    {n:>6} × {what}")
     for key in sorted(set(grouped) - set(hint_keys(game_id))):

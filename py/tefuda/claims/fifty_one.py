@@ -43,7 +43,7 @@ from tefuda.games.fifty_one.scoring import (
     rank_round,
     score_of,
 )
-from tefuda.games.fifty_one.state import MOVES, PASS
+from tefuda.games.fifty_one.state import MOVES, PASS, SWAP, SWAP_ALL
 from tefuda.registry import entry
 
 DECK: tuple[str, ...] = entry("fifty-one").deck
@@ -52,10 +52,17 @@ SUITS = "SHDC"
 SYMBOL = {s: format_card("A" + s)[1:] for s in SUITS}
 #: the keeping deal: the chance that a collector's hidden card is of its suit
 KEEP = 0.3
+#: the exchanges deal: that chance per exchange the player made, and at most
+KEEP_PER_EXCHANGE = 0.12
+KEEP_MAX = 0.6
 #: deals per estimate and per model
-SAMPLES = 300
+SAMPLES = 200
 #: drawn fields per estimate of a flush
 FLUSH_SAMPLES = 200
+
+
+#: the events that exchange cards with the field
+EXCHANGES = (SWAP, SWAP_ALL)
 
 
 def setup(rng: random.Random) -> dict[str, Any]:
@@ -145,6 +152,7 @@ class Sight:
     reshuffled: bool
     stock_known: tuple[str, ...]
     opponents: tuple[int, ...]
+    exchanges: tuple[int, ...]
     after_end: str
     caller_tie: str
 
@@ -171,6 +179,10 @@ class Sight:
             reshuffled=int(view["reshuffles"]) > 0,
             stock_known=tuple(c for c in DECK if c in seen and c not in located),
             opponents=tuple((seat + i) % n for i in range(1, n)),
+            exchanges=tuple(
+                sum(1 for e in view["events"] if e["seat"] == s and e["kind"] in EXCHANGES)
+                for s in range(n)
+            ),
             after_end=str(view["options"]["after_end"]),
             caller_tie=str(view["options"]["caller_tie"]),
         )
@@ -191,9 +203,12 @@ class Sight:
             return self.stock_cards()
         return (*self.stock_cards(), *self.discard, *self.field)
 
-    def deal(self, rng: random.Random, keep: float) -> tuple[dict[int, list[str]], list[str]]:
+    def deal(
+        self, rng: random.Random, keep: Mapping[int, float]
+    ) -> tuple[dict[int, list[str]], list[str]]:
         """Return one deal the view allows: every other seat's whole hand, and the stock (top
-        first).  With ``keep`` > 0, a collector's hidden cards lean to its suit."""
+        first).  Each hidden card of a seat that visibly collects a suit is, with the chance
+        ``keep[seat]``, one of that suit (where one is left)."""
         pool = list(self.unseen)
         rng.shuffle(pool)
         hands: dict[int, list[str]] = {}
@@ -202,7 +217,7 @@ class Sight:
             cards: list[str] = []
             for _ in range(self.hidden[opp]):
                 pick = len(pool) - 1
-                if suit is not None and rng.random() < keep:
+                if suit is not None and rng.random() < keep.get(opp, 0.0):
                     pick = next((i for i, c in enumerate(pool) if serves(c, suit)), pick)
                 cards.append(pool.pop(pick))
             hands[opp] = [*self.taken[opp], *cards]
@@ -247,9 +262,15 @@ def play_extra_turns(
     stock: list[str],
     kind: str,
     rng: random.Random,
+    independent: bool = False,
 ) -> dict[int, list[str]]:
     """Return the others' hands after their one more turn (each greedily, see the module
-    docstring), from the deal ``hands`` and ``stock``."""
+    docstring), from the deal ``hands`` and ``stock``.
+
+    One after another, each sees the field the earlier ones left and draws on from the stock;
+    ``independent``: each sees the field as it is now and the top of the stock as it is now,
+    as if no other player's turn came first (the most the others can do between them).
+    """
     field = list(sight.field)
     discard = list(sight.discard)
     out = {s: list(h) for s, h in hands.items()}
@@ -264,20 +285,44 @@ def play_extra_turns(
             if len(stock) < 5:
                 rng.shuffle(discard)
                 stock, discard = stock + discard, []
-            drawn, stock = stock[:5], stock[5:]
+            drawn, rest = stock[:5], stock[5:]
             _, _, new_hand, new_field = best_exchange(hand, drawn)
-        out[opp], field = list(new_hand), list(new_field)
+            if not independent:
+                stock = rest
+        out[opp] = list(new_hand)
+        if not independent:
+            field = list(new_field)
     return out
 
 
-def win_chance(sight: Sight, mine: Sequence[str], keep: float, rng: random.Random, kind: str) -> float:
+def keeping(sight: Sight) -> dict[str, dict[int, float]]:
+    """Return the deals' models by name: for each other seat, the chance that one of its
+    hidden cards is of the suit it visibly collects."""
+    return {
+        "uniform": {},
+        "keeping": dict.fromkeys(sight.opponents, KEEP),
+        "exchanges": {
+            o: min(KEEP_MAX, KEEP_PER_EXCHANGE * sight.exchanges[o]) for o in sight.opponents
+        },
+    }
+
+
+def win_chance(
+    sight: Sight,
+    mine: Sequence[str],
+    keep: Mapping[int, float],
+    rng: random.Random,
+    kind: str,
+    independent: bool = False,
+) -> float:
     """Return the share of deals (``keep`` as in :meth:`Sight.deal`) where the call (or stop)
-    with ``mine`` does not fail."""
+    with ``mine`` does not fail (after a one more turn played as ``independent`` says, see
+    :func:`play_extra_turns`)."""
     wins = 0
     for _ in range(SAMPLES):
         hands, stock = sight.deal(rng, keep)
         if sight.extra:
-            hands = play_extra_turns(sight, mine, hands, stock, kind, rng)
+            hands = play_extra_turns(sight, mine, hands, stock, kind, rng, independent)
         wins += not call_fails(sight, mine, hands, kind)
     return wins / SAMPLES
 
@@ -411,6 +456,16 @@ def _swap_stop(position: Position, claims: Claims) -> None:
         claims.record("the stop wins", 1.0, held_in_deal(position, sight, hand, "stop"))
 
 
+def _swap_stop_extra(position: Position, claims: Claims) -> None:
+    """``swap_stop_extra``: the swap makes five of one suit worth 51, a stop, and every other
+    player gets one more turn before the reveal."""
+    found = _swap_params(position, claims)
+    if found is None:
+        return
+    claims.fact(score_of(found[0]) == TOP_SCORE, f"the hand after it scores {score_of(found[0])}")
+    claims.fact(Sight.of(position.view).extra, "the round ends at the stop, with no more turns")
+
+
 def _swap_suit(position: Position, claims: Claims) -> None:
     """``swap_suit``: the swap makes five of one suit worth ``score`` (below 51)."""
     found = _swap_params(position, claims)
@@ -442,25 +497,40 @@ def _collector(position: Position, claims: Claims, card: str, suit_name: str) ->
     )
 
 
-def _build(variant: str) -> Checker:
+def _swap(family: str, field: str, suffix: str) -> Checker:
     def check(position: Position, claims: Claims) -> None:
-        """``swap_build*``: collect ``suit``: the swap takes a card for it; after it the hand
-        holds ``held`` cards for it and the field ``field`` (``swap_build_none``: none); the
-        ``_guard`` variant: the plan's give ``card`` (a card kept) would help ``collector``;
-        ``_deny``: the card taken, ``card``, is kept from ``collector``."""
+        """``swap_<family>[_none][_guard|_deny]``: the swap of ``give`` for ``take``, after
+        which the hand holds ``held`` cards for ``suit``.
+
+        ``build``: collect the suit: the card taken is one for it; the field then holds
+        ``field`` more (``_none``: none).  ``keep``: the hand keeps as many cards for the suit
+        as before (``_none``: no card on the field is one for it).  ``plain``: nothing more.
+        ``_guard``: the plan's give ``card``, a card the swap keeps, would help ``collector``,
+        who visibly collects ``fsuit``; ``_deny``: the card taken, ``card``, is kept from it.
+        """
         found = _swap_params(position, claims)
         suit = _suit_param(claims)
         if found is None or suit is None:
             return
         new_hand, new_field, give, take = found
         claims.param("held", count(new_hand, suit))
-        on_field = count(new_field, suit)
-        if "none" in variant:
-            claims.fact(on_field == 0, f"the field keeps {on_field} cards for the suit")
-        else:
-            claims.param("field", on_field)
-        claims.fact(serves(take, suit), f"{take} is not a card of {SYMBOL[suit]} to collect")
-        if variant.endswith("_guard"):
+        if family == "build":
+            claims.fact(serves(take, suit), f"{take} is not a card of {SYMBOL[suit]} to collect")
+            on_field = count(new_field, suit)
+            if field:
+                claims.fact(on_field == 0, f"the field keeps {on_field} cards for the suit")
+            else:
+                claims.param("field", on_field)
+        elif family == "keep":
+            before = count(position.view["hand"], suit)
+            claims.fact(
+                count(new_hand, suit) == before,
+                f"the hand held {before} cards for {SYMBOL[suit]} before the swap",
+            )
+            if field:
+                here = count(position.view["field"], suit)
+                claims.fact(here == 0, f"the field holds {here} cards for {SYMBOL[suit]}")
+        if suffix == "_guard":
             card = claims.get("card")
             claims.verified.add("card")
             claims.fact(
@@ -468,26 +538,40 @@ def _build(variant: str) -> Checker:
                 f"{card!r} is not a card the swap keeps in hand",
             )
             _collector(position, claims, str(card), "fsuit")
-        elif variant.endswith("_deny"):
+        elif suffix == "_deny":
             claims.param("card", take)
             _collector(position, claims, take, "fsuit")
 
     return check
 
 
+def promise(sight: Sight, cards: Sequence[str], suit: str) -> tuple[int, int, int]:
+    """Return how promising ``cards`` are for five of ``suit``: the cards for it, the cards
+    for it still to be had (neither in ``cards``, the discard pile nor anyone's taken cards),
+    and the points of those held."""
+    gone = {*cards, *sight.discard, *(c for t in sight.taken for c in t)}
+    held, pts = progress(cards, suit)
+    return held, sum(1 for c in DECK if serves(c, suit) and c not in gone), pts
+
+
 def _swap_all(position: Position, claims: Claims) -> None:
     """``swap_all``: the field holds ``held`` cards for ``suit``, more promising than the hand:
-    more cards for one suit than the hand holds for any."""
+    more cards for the suit than the hand holds for any, or as many with more of them still
+    to be had (or as many to be had and more points)."""
     claims.action(str(SwapAll()))
     suit = _suit_param(claims)
     if suit is None:
         return
-    field = position.view["field"]
+    view = position.view
+    field = view["field"]
     claims.param("held", count(field, suit))
-    hand_best = max(progress(position.view["hand"], s) for s in SUITS)
+    sight = Sight.of(view)
+    hand_best = max(promise(sight, view["hand"], s) for s in SUITS)
+    mine = promise(sight, field, suit)
     claims.fact(
-        progress(field, suit) > hand_best,
-        f"the hand already holds {hand_best[0]} cards of a suit ({hand_best[1]} points)",
+        mine > hand_best,
+        f"the hand holds {hand_best[0]} cards of a suit with {hand_best[1]} more to be had "
+        f"({hand_best[2]} points); the field {mine[0]} with {mine[1]} ({mine[2]})",
     )
 
 
@@ -524,6 +608,18 @@ def _flush(position: Position, claims: Claims) -> None:
         bool(improving(hand, Sight.of(position.view).new_field_cards(), suit)),
         "a new field may help",
     )
+
+
+def _flush_field(position: Position, claims: Claims) -> None:
+    """``flush_field``: nothing on the field helps the hand's ``suit`` (``held`` cards)."""
+    claims.action(str(Flush()))
+    suit = _suit_param(claims)
+    if suit is None:
+        return
+    hand = position.view["hand"]
+    claims.param("held", count(hand, suit))
+    helpful = improving(hand, position.view["field"], suit)
+    claims.fact(not helpful, f"{helpful} on the field would help {SYMBOL[suit]}")
 
 
 def _flush_stall(position: Position, claims: Claims) -> None:
@@ -577,11 +673,17 @@ def _call_sure(position: Position, claims: Claims) -> None:
 
 
 def _chances(position: Position, hand: Sequence[str]) -> tuple[list[float], bool]:
-    """Return the chance that a call with ``hand`` holds, by the uniform and the keeping
-    deals, and whether it holds in the actual deal."""
+    """Return the chance that a call with ``hand`` holds by each deal (uniform, keeping,
+    exchanges), and in a one more turn by each way the others may play it (one after
+    another, or each as if first), and whether it holds in the actual deal."""
     sight = Sight.of(position.view)
     rng = _rng(position)
-    chances = [win_chance(sight, hand, keep, rng, "call") for keep in (0.0, KEEP)]
+    plays = (False, True) if sight.extra else (False,)
+    chances = [
+        win_chance(sight, hand, keep, rng, "call", independent)
+        for keep in keeping(sight).values()
+        for independent in plays
+    ]
     return chances, held_in_deal(position, sight, hand, "call")
 
 
@@ -593,13 +695,11 @@ def _stated(claims: Claims) -> float:
 
 
 def _call(position: Position, claims: Claims) -> None:
-    """``call``: ``score`` should hold (more likely than not, by both deals) and wins about
-    ``chance`` % of the time."""
+    """``call``: ``score`` wins about ``chance`` % of the time."""
     claims.action(str(Call()))
     hand = _score(position, claims)
     chances, held = _chances(position, hand)
     claims.estimate("the call's chance", _stated(claims), chances, held)
-    claims.likely("the call holds", min(chances), held, f"{score_of(hand)} should hold")
 
 
 def _can_grow(position: Position, hand: Sequence[str]) -> bool:
@@ -768,21 +868,27 @@ def _extra_flush(position: Position, claims: Claims) -> None:
         claims.fact(mean > now, f"a flush averages {mean:.1f}; the best move now scores {now}")
 
 
+#: the swap sentences: (family, "_none" or "", suffix)
+SWAP_SENTENCES = (
+    *(("build", f, x) for f in ("", "_none") for x in ("", "_guard", "_deny")),
+    ("keep", "", ""), ("keep", "_none", ""), ("keep", "", "_guard"), ("keep", "", "_deny"),
+    ("plain", "", ""), ("plain", "", "_guard"), ("plain", "", "_deny"),
+)
+
 CHECKERS: dict[str, Checker] = {
     "fifty-one.hint.wait": _wait,
     "fifty-one.hint.next": _next,
     "fifty-one.hint.swap_stop": _swap_stop,
+    "fifty-one.hint.swap_stop_extra": _swap_stop_extra,
     "fifty-one.hint.swap_suit": _swap_suit,
     **{
-        f"fifty-one.hint.{variant}": _build(variant)
-        for variant in (
-            "swap_build", "swap_build_guard", "swap_build_deny",
-            "swap_build_none", "swap_build_none_guard", "swap_build_none_deny",
-        )
+        f"fifty-one.hint.swap_{family}{field}{suffix}": _swap(family, field, suffix)
+        for family, field, suffix in SWAP_SENTENCES
     },
     "fifty-one.hint.swap_all": _swap_all,
     "fifty-one.hint.swap_all_suit": _swap_all_suit,
     "fifty-one.hint.flush": _flush,
+    "fifty-one.hint.flush_field": _flush_field,
     "fifty-one.hint.flush_stall": _flush_stall,
     "fifty-one.hint.pass": _pass,
     "fifty-one.hint.call_sure": _call_sure,

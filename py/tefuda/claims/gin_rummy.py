@@ -48,6 +48,9 @@ SAMPLES = 150
 IMPROVE_MAX = 6
 #: "a long stock": at least this many cards (half the 31 of a fresh stock)
 LONG_STOCK = 16
+#: "a knock earns little": it is expected to earn less than this (the points below which the
+#: arena found a low hand worth more held, see :mod:`tefuda.cpu.gin_rummy`)
+LITTLE = 30
 #: "safer": the chance a discard lets the opponent meld, at least this much below the other's
 SAFER_BY = 0.02
 
@@ -410,12 +413,18 @@ def _hold_undercut(position: Position, claims: Claims) -> None:
         return
     witness = _undercut_witness(Sight.of(position.view), found[1], _rng(position))
     claims.possible(witness is not None, "the opponent may undercut")
+    # the Japanese sentence said more: アンダーカットされそうです, likely to be undercut
+    uniform, improved, held = _knock_odds(position, found[1])
+    claims.likely(
+        "an undercut (ja)", 1 - min(uniform, improved), not held,
+        "ja: the opponent is likely to undercut",
+    )
 
 
 def _hold_low_gain(position: Position, claims: Claims) -> None:
     """``hold_low_gain``: discard ``card``, a knock at ``deadwood`` being possible; a knock
-    would earn little: over improved opponent hands it is expected to earn less than the
-    25 points of an undercut."""
+    earns little now: over improved opponent hands it is expected to earn less than
+    :data:`LITTLE` points."""
     found = _knock_card(position, claims, knock=False)
     if found is None:
         return
@@ -426,7 +435,7 @@ def _hold_low_gain(position: Position, claims: Claims) -> None:
         result = score_knock(found[1], sight.improved(rng))
         total += result.points if result.winner == "knocker" else -result.points
     claims.fact(
-        total / SAMPLES < 25,
+        total / SAMPLES < LITTLE,
         f"a knock is expected to earn {total / SAMPLES:.0f} points, not little",
     )
 
