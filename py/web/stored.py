@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from tefuda.core import OUTCOMES
 from web.settings import ANIMATIONS, CPU_DELAYS, CPU_LEVELS, KEY, LANGS, VOLUME_STEP, Settings
 from web.storage import Store
 
@@ -293,8 +294,6 @@ STATS: Reader[dict[str, Any]] = Reader("stats", True, _parse_stats, _empty_stats
 
 #: how many dates of best daily results a game keeps
 DAILY_KEEP = 30
-#: the outcomes of a game for the person, from worst to best
-OUTCOMES = ("lost", "drawn", "won")
 #: a date as the site writes it: the player's local calendar day
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 #: the longest result line the site writes is far shorter
