@@ -5,15 +5,16 @@ sentence fed to it."""
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from tefuda import i18n
+from tefuda.cards import is_card
 from tefuda.claims import (
     CHECK_MODULES,
-    Claims,
     Position,
     checkers,
     describe,
@@ -22,8 +23,8 @@ from tefuda.claims import (
     missing_checkers,
     placeholders,
 )
-from tefuda.claims.__main__ import main as run_claims
 from tefuda.claims.positions import positions
+from tefuda.games import deck_for
 
 GAMES = sorted(CHECK_MODULES)
 #: the pinned sample: positions per game (each game's under a minute on a quiet machine)
@@ -49,3 +50,113 @@ def test_no_hint_of_the_pinned_sample_says_anything_false(game: str) -> None:
     assert not false, f"{len(false)} false hints, the first:\n" + "\n".join(false[:5])
     for verdict in verdicts:
         assert set(verdict.texts) == {"ja", "en"}
+
+
+# --------------------------------------------------------------------------- false sentences
+
+
+def shown_params(position: Position) -> list[str]:
+    """Return the parameters the hint's sentence shows (its placeholders, in either text)."""
+    texts = i18n.messages()[position.advice["reason"]]
+    return sorted(set().union(*(placeholders(texts[lang]) for lang in ("ja", "en"))))
+
+
+def hidden_card(position: Position) -> str:
+    """Return a card the seat has not seen (so no claim about it can hold)."""
+    seen = json.dumps(position.view, default=str)
+    return next(c for c in deck_for(position.game) if f'"{c}"' not in seen)
+
+
+def corrupted(position: Position, name: str) -> Any:
+    """Return a value for the parameter ``name`` that makes the sentence false."""
+    value = position.advice["params"][name]
+    if name == "chance":
+        return (value + 50) % 101
+    if name == "collector":
+        return -1
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, list):
+        return value[:-1] if len(value) > 1 else [*value, hidden_card(position)]
+    if is_card(value):
+        return hidden_card(position)
+    return "?"  # a suit symbol
+
+
+def refused(position: Position, reason: str | None = None, **params: Any) -> bool:
+    """Return True when the judge finds the hint of ``position``, with ``reason`` and
+    ``params`` changed as given, false."""
+    advice = dict(position.advice)
+    merged = {**advice["params"], **params}
+    changed = position.with_advice(advice["action"], reason or advice["reason"], **merged)
+    return bool(judge(changed).false)
+
+
+def first_of_each_reason(game: str) -> dict[str, Position]:
+    """Return the first position of the pinned sample for each reason the hint gave."""
+    out: dict[str, Position] = {}
+    for position in sample(game):
+        out.setdefault(position.advice["reason"], position)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_parameter_a_sentence_shows_is_checked(game: str) -> None:
+    unchecked = []
+    for reason, position in first_of_each_reason(game).items():
+        for name in shown_params(position):
+            if not refused(position, **{name: corrupted(position, name)}):
+                unchecked.append(f"{reason}: {name}")
+    assert not unchecked
+
+
+#: the first word of the action each hint sentence advises (None: no action)
+ACTION_WORDS: dict[str, Callable[[str], str | None]] = {
+    "fifty-one": lambda key: {
+        "wait": None, "next": "next", "pass": "pass", "extra_pass": "pass", "call": "call",
+        "call_sure": "call", "nocall": "nocall", "nocall_threat": "nocall",
+    }.get(key, "flush" if "flush" in key else "swap"),
+    "gin-rummy": lambda key: {
+        "wait": None, "next": "next", "pass_upcard": "pass", "pass_upcard_lowers": "pass",
+        "gin": "knock", "knock": "knock",
+    }.get(key, "draw" if key.startswith(("take", "draw")) else "discard"),
+    "kakehiki": lambda key: {"wait": None, "next": "next"}.get(key, "play"),
+}
+
+
+def hint_cases() -> Iterator[tuple[str, str]]:
+    for game in GAMES:
+        for key in hint_keys(game):
+            yield game, key
+
+
+@pytest.mark.parametrize(("game", "key"), list(hint_cases()))
+def test_each_checker_refuses_its_sentence_where_it_is_false(game: str, key: str) -> None:
+    """Said where another sentence was true (an action of the same kind), with the shown
+    parameters that position's hint gave or the sentence's own first ones, the sentence is
+    found false somewhere in the sample, by its checker rather than by the action's legality."""
+    short = key.rsplit(".", 1)[1]
+    word = ACTION_WORDS[game](short)
+    own = first_of_each_reason(game).get(key)
+    defaults = dict(own.advice["params"]) if own is not None else {}
+    tried = 0
+    for position in sample(game):
+        action = position.advice["action"]
+        kind = action.split(" ")[0] if action else None
+        if position.advice["reason"] == key or (word is not None and kind != word):
+            continue
+        tried += 1
+        params = {**defaults, **position.advice["params"]}
+        changed = position.with_advice(None if word is None else action, key, **params)
+        found = [f for f in judge(changed).false if not f.startswith(TRIVIAL)]
+        if found:
+            return
+        if tried >= 40:
+            break
+    pytest.fail(f"{key} was never refused where another sentence was said ({tried} tried)")
+
+
+#: findings that say only that the sentence cannot be told (not that a claim is false)
+TRIVIAL = ("the parameter", "ja:", "en:")

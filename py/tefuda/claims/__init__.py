@@ -147,6 +147,17 @@ class Claims:
         the actual deal (for the runner's report of how often claims of this kind hold)."""
         self.odds.append(Odds(name, estimate, None, held))
 
+    def about(
+        self, name: str, stated: float, estimates: Sequence[float], tolerance: float, unit: str
+    ) -> bool:
+        """Record an amount ``stated`` ("about 20 points") against independent ``estimates``;
+        false when it is further than ``tolerance`` from all of them."""
+        shown = ", ".join(f"{e:.0f}" for e in estimates)
+        return self.fact(
+            min(estimates) - tolerance <= stated <= max(estimates) + tolerance,
+            f"{name} is said to be about {stated:g} {unit}, but estimates give {shown}",
+        )
+
     def estimate(
         self, name: str, stated: float, estimates: Sequence[float], held: bool | None
     ) -> bool:

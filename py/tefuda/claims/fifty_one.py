@@ -35,7 +35,9 @@ from typing import Any
 
 from tefuda.cards import JOKER, format_card
 from tefuda.claims import Checker, Claims, Position
+from tefuda.games import deck_for
 from tefuda.games.fifty_one import Call, Flush, NoCall, Pass, Swap, SwapAll
+from tefuda.games.fifty_one.events import MOVES, EventKind
 from tefuda.games.fifty_one.scoring import (
     JOKER_HIGH,
     RANK_POINTS,
@@ -43,10 +45,8 @@ from tefuda.games.fifty_one.scoring import (
     rank_round,
     score_of,
 )
-from tefuda.games.fifty_one.state import MOVES, PASS, SWAP, SWAP_ALL
-from tefuda.registry import entry
 
-DECK: tuple[str, ...] = entry("fifty-one").deck
+DECK: tuple[str, ...] = deck_for("fifty-one")
 SUITS = "SHDC"
 #: suit letter → the symbol the sentences show (as the card notation prints it)
 SYMBOL = {s: format_card("A" + s)[1:] for s in SUITS}
@@ -62,7 +62,7 @@ FLUSH_SAMPLES = 200
 
 
 #: the events that exchange cards with the field
-EXCHANGES = (SWAP, SWAP_ALL)
+EXCHANGES = (EventKind.SWAP, EventKind.SWAP_ALL)
 
 
 def setup(rng: random.Random) -> dict[str, Any]:
@@ -546,18 +546,22 @@ def _swap(family: str, field: str, suffix: str) -> Checker:
 
 
 def promise(sight: Sight, cards: Sequence[str], suit: str) -> tuple[int, int, int]:
-    """Return how promising ``cards`` are for five of ``suit``: the cards for it, the cards
-    for it still to be had (neither in ``cards``, the discard pile nor anyone's taken cards),
-    and the points of those held."""
-    gone = {*cards, *sight.discard, *(c for t in sight.taken for c in t)}
+    """Return how promising ``cards`` are for five of ``suit``: the cards for it, how many
+    more are still to be had (neither in ``cards``, the discard pile nor the hand of a player
+    who visibly collects the suit: a card held by any other player comes back to the field
+    when it is given away), and the points of those held."""
+    gone = {*cards, *sight.discard}
+    for taken in sight.taken:
+        if collects(taken) == suit:
+            gone.update(taken)
     held, pts = progress(cards, suit)
     return held, sum(1 for c in DECK if serves(c, suit) and c not in gone), pts
 
 
 def _swap_all(position: Position, claims: Claims) -> None:
     """``swap_all``: the field holds ``held`` cards for ``suit``, more promising than the hand:
-    more cards for the suit than the hand holds for any, or as many with more of them still
-    to be had (or as many to be had and more points)."""
+    as many cards for the suit as the hand holds for any, and no suit of the hand with that
+    many is as good in every respect of :func:`promise` (cards, more to be had, points)."""
     claims.action(str(SwapAll()))
     suit = _suit_param(claims)
     if suit is None:
@@ -566,12 +570,14 @@ def _swap_all(position: Position, claims: Claims) -> None:
     field = view["field"]
     claims.param("held", count(field, suit))
     sight = Sight.of(view)
-    hand_best = max(promise(sight, view["hand"], s) for s in SUITS)
     mine = promise(sight, field, suit)
+    hand = [promise(sight, view["hand"], s) for s in SUITS]
+    most = max(h[0] for h in hand)
+    better = [h for h in hand if h[0] == most and all(a >= b for a, b in zip(h, mine, strict=True))]
     claims.fact(
-        mine > hand_best,
-        f"the hand holds {hand_best[0]} cards of a suit with {hand_best[1]} more to be had "
-        f"({hand_best[2]} points); the field {mine[0]} with {mine[1]} ({mine[2]})",
+        mine[0] >= most and not better,
+        f"the hand holds {most} cards of a suit, at least as promising (cards, more to be had, "
+        f"points: {better[0] if better else most}) as the field's {mine}",
     )
 
 
@@ -631,7 +637,7 @@ def _flush_stall(position: Position, claims: Claims) -> None:
     last = moves[-len(others):] if others else []
     claims.fact(
         len(last) == len(others)
-        and all(kind == PASS for _, kind in last)
+        and all(kind == EventKind.PASS for _, kind in last)
         and sorted(seat for seat, _ in last) == others,
         f"the last moves were {last}, not a pass by each other player",
     )

@@ -25,6 +25,7 @@ from typing import Any
 from tefuda.actions import legal_of
 from tefuda.cards import RANKS
 from tefuda.claims import Checker, Claims, Position
+from tefuda.games import deck_for
 from tefuda.games.gin_rummy import (
     KNOCK_LIMIT,
     Discard,
@@ -39,18 +40,16 @@ from tefuda.games.gin_rummy import (
     deadwood_after_discards,
     score_knock,
 )
-from tefuda.registry import entry
 
-DECK: tuple[str, ...] = entry("gin-rummy").deck
+DECK: tuple[str, ...] = deck_for("gin-rummy")
 #: opponent hands drawn per estimate
 SAMPLES = 150
 #: the improved opponent draws at most this many extra cards
 IMPROVE_MAX = 6
 #: "a long stock": at least this many cards (half the 31 of a fresh stock)
 LONG_STOCK = 16
-#: "a knock earns little": it is expected to earn less than this (the points below which the
-#: arena found a low hand worth more held, see :mod:`tefuda.cpu.gin_rummy`)
-LITTLE = 30
+#: "about N points" of a knock: true within this many points of an independent estimate
+POINTS_TOLERANCE = 8
 #: "safer": the chance a discard lets the opponent meld, at least this much below the other's
 SAFER_BY = 0.02
 
@@ -360,20 +359,6 @@ def _gin_outs(sight: Sight, kept: Sequence[str]) -> list[str]:
     return outs
 
 
-def _hold_gin(position: Position, claims: Claims) -> None:
-    """``hold_gin``: discarding ``card`` keeps a knock's ``deadwood``, the stock is long and
-    gin is close: some unseen card would make gin once drawn."""
-    found = _knock_card(position, claims, knock=False)
-    if found is None:
-        return
-    sight = Sight.of(position.view)
-    claims.fact(
-        sight.stock >= LONG_STOCK,
-        f"the stock has {sight.stock} cards, not a long stock (at least {LONG_STOCK})",
-    )
-    claims.fact(bool(_gin_outs(sight, found[1])), "no unseen card would make gin")
-
-
 def _undercut_witness(sight: Sight, kept: Sequence[str], rng: random.Random) -> list[str] | None:
     """Return an opponent hand the view allows that undercuts a knock with ``kept``, or None
     when none was found (drawn hands first, then hands built from the melds of the unseen
@@ -413,30 +398,31 @@ def _hold_undercut(position: Position, claims: Claims) -> None:
         return
     witness = _undercut_witness(Sight.of(position.view), found[1], _rng(position))
     claims.possible(witness is not None, "the opponent may undercut")
-    # the Japanese sentence said more: アンダーカットされそうです, likely to be undercut
-    uniform, improved, held = _knock_odds(position, found[1])
-    claims.likely(
-        "an undercut (ja)", 1 - min(uniform, improved), not held,
-        "ja: the opponent is likely to undercut",
-    )
 
 
 def _hold_low_gain(position: Position, claims: Claims) -> None:
     """``hold_low_gain``: discard ``card``, a knock at ``deadwood`` being possible; a knock
-    earns little now: over improved opponent hands it is expected to earn less than
-    :data:`LITTLE` points."""
+    would earn only about ``expected`` points now: within :data:`POINTS_TOLERANCE` of what it
+    is expected to earn (nothing when it is expected to lose) over uniform or improved
+    opponent hands."""
     found = _knock_card(position, claims, knock=False)
     if found is None:
         return
     sight = Sight.of(position.view)
     rng = _rng(position)
-    total = 0
+    totals = [0, 0]
     for _ in range(SAMPLES):
-        result = score_knock(found[1], sight.improved(rng))
-        total += result.points if result.winner == "knocker" else -result.points
-    claims.fact(
-        total / SAMPLES < LITTLE,
-        f"a knock is expected to earn {total / SAMPLES:.0f} points, not little",
+        for i, hand in enumerate((sight.uniform(rng), sight.improved(rng))):
+            result = score_knock(found[1], hand)
+            totals[i] += result.points if result.winner == "knocker" else -result.points
+    expected = claims.get("expected")
+    claims.verified.add("expected")
+    if not isinstance(expected, int):
+        claims.fact(False, f"expected {expected!r} is no number of points")
+        return
+    claims.about(
+        "a knock's gain", expected, [max(0.0, t / SAMPLES) for t in totals],
+        POINTS_TOLERANCE, "points",
     )
 
 
@@ -469,63 +455,11 @@ def _least(position: Position, claims: Claims, card: str, options: dict[str, int
     )
 
 
-def _shown_no_use(sight: Sight, card: str) -> list[str]:
-    """Return the cards the opponent took from the pile this hand that go with ``card`` (same
-    rank, or the same suit within two ranks): the use it has shown for it."""
-    return sorted(
-        c for c in sight.took
-        if c != card and (c[0] == card[0] or (c[1] == card[1] and abs(rank(c) - rank(card)) <= 2))
-    )
-
-
-def _discard_safe(position: Position, claims: Claims) -> None:
-    """``discard_safe``: ``card`` is the high deadwood (its discard leaves the least) and the
-    opponent has shown no use for it (it took no card of its rank or near it in its suit)."""
-    found = _discard_card(position, claims)
-    if found is None:
-        return
-    card, options = found
-    _least(position, claims, card, options)
-    used = _shown_no_use(Sight.of(position.view), card)
-    claims.fact(not used, f"the opponent took {used}, which go with {card}")
-
-
 def _discard_deadwood(position: Position, claims: Claims) -> None:
     """``discard_deadwood``: discarding ``card`` leaves the least deadwood, ``deadwood``."""
     found = _discard_card(position, claims)
     if found is not None:
         _least(position, claims, *found)
-
-
-def _discard_avoid(position: Position, claims: Claims) -> None:
-    """``discard_avoid``: ``card`` is safer than ``avoid`` (less likely to let the opponent
-    meld, over both opponent models), and the opponent may want ``avoid`` (some hand the view
-    allows melds with it)."""
-    found = _discard_card(position, claims)
-    if found is None:
-        return
-    card, options = found
-    avoid = claims.get("avoid")
-    claims.verified.add("avoid")
-    if not isinstance(avoid, str) or avoid not in options or avoid == card:
-        claims.fact(False, f"{avoid!r} is not another card the seat could discard")
-        return
-    sight = Sight.of(position.view)
-    claims.possible(
-        bool(meld_pairs(avoid, [*sight.unseen, *sight.taken])), f"the opponent may want {avoid}"
-    )
-    rng = _rng(position)
-    actual = list(position.state.hands[1 - position.seat])
-    held = not meld_pairs(card, actual) or bool(meld_pairs(avoid, actual))
-    for model in (sight.uniform, sight.improved):
-        hands = [model(rng) for _ in range(SAMPLES)]
-        mine, theirs = meld_chance([card, avoid], hands)
-        claims.record("the safer card is the safer in the actual deal", theirs - mine, held)
-        claims.fact(
-            mine + SAFER_BY <= theirs,
-            f"{card} is not safer than {avoid} ({100 * mine:.0f} % against "
-            f"{100 * theirs:.0f} % to let the opponent meld)",
-        )
 
 
 def _discard_flexible(position: Position, claims: Claims) -> None:
@@ -582,7 +516,7 @@ def _melds_near(card: str, cards: Iterable[str]) -> list[str]:
     )
 
 
-def _discard_safe_now(position: Position, claims: Claims) -> None:
+def _discard_safe(position: Position, claims: Claims) -> None:
     """``discard_safe``: discarding ``card`` leaves the least deadwood, ``deadwood``, and the
     opponent took no card this hand of its rank or within two of it in its suit."""
     found = _discard_card(position, claims)
@@ -594,10 +528,21 @@ def _discard_safe_now(position: Position, claims: Claims) -> None:
     claims.fact(not near, f"the opponent took {near}, near {card}")
 
 
-def _discard_avoid_now(position: Position, claims: Claims) -> None:
+def _could_meld(sight: Sight, card: str) -> list[str]:
+    """Return the opponent's held cards (taken from the pile) that could share a meld with
+    ``card``: a meld of three holding both whose third card is unseen or the opponent's."""
+    pool = [card, *sight.unseen, *sight.taken]
+    return sorted(
+        c for c in sight.taken
+        if c != card
+        and any(c in meld and len(meld) == 3 for _, meld in melds_with(card, pool))
+    )
+
+
+def _discard_avoid(position: Position, claims: Claims) -> None:
     """``discard_avoid``: discard ``card`` rather than ``avoid``: the opponent holds ``near``
-    (cards it took from the pile), which could meld with ``avoid`` (some meld holds both, its
-    other cards unseen or the opponent's), and holds none that could meld with ``card``."""
+    (cards it took from the pile), each of which could meld with ``avoid`` (:func:`_could_meld`),
+    and holds none that could meld with ``card``."""
     found = _discard_card(position, claims)
     if found is None:
         return
@@ -608,14 +553,10 @@ def _discard_avoid_now(position: Position, claims: Claims) -> None:
         claims.fact(False, f"{avoid!r} is not another card the seat could discard")
         return
     sight = Sight.of(position.view)
-    near = _melds_near(avoid, sight.taken)
+    near = _could_meld(sight, avoid)
     claims.param("near", near)
-    pool = [*sight.unseen, *sight.taken]
-    claims.possible(
-        any(set(meld) & set(near) for _, meld in melds_with(avoid, [avoid, *pool])),
-        f"{near} could meld with {avoid}",
-    )
-    held = _melds_near(card, sight.taken)
+    claims.fact(bool(near), f"the opponent holds no card that could meld with {avoid}")
+    held = _could_meld(sight, card)
     claims.fact(not held, f"the opponent holds {held}, which could meld with {card}")
 
 
@@ -627,7 +568,7 @@ def _discard_weighed(position: Position, claims: Claims) -> None:
         claims.param("deadwood", found[1][found[0]])
 
 
-def _hold_gin_now(position: Position, claims: Claims) -> None:
+def _hold_gin(position: Position, claims: Claims) -> None:
     """``hold_gin``: discard ``card`` (a knock is possible at ``deadwood``) and wait: the
     hand is one card from gin (some unseen card, drawn, makes gin)."""
     found = _knock_card(position, claims, knock=False)
@@ -643,6 +584,8 @@ CHECKERS: dict[str, Checker] = {
     "gin-rummy.hint.take_lowers": _take_lowers,
     "gin-rummy.hint.pass_upcard": _no_help(str(Pass())),
     "gin-rummy.hint.draw_stock": _no_help(str(DrawStock())),
+    "gin-rummy.hint.pass_upcard_lowers": _lowers(str(Pass())),
+    "gin-rummy.hint.draw_stock_lowers": _lowers(str(DrawStock())),
     "gin-rummy.hint.draw_stock_only": _stock_only,
     "gin-rummy.hint.gin": _gin,
     "gin-rummy.hint.knock": _knock,
@@ -653,4 +596,5 @@ CHECKERS: dict[str, Checker] = {
     "gin-rummy.hint.discard_deadwood": _discard_deadwood,
     "gin-rummy.hint.discard_avoid": _discard_avoid,
     "gin-rummy.hint.discard_flexible": _discard_flexible,
+    "gin-rummy.hint.discard_weighed": _discard_weighed,
 }

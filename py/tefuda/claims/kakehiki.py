@@ -19,10 +19,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tefuda.claims import Checker, Claims, Position
-from tefuda.games.kakehiki import MARRIAGE, hand_value, table_value
-from tefuda.registry import entry
+from tefuda.games import deck_for
+from tefuda.games.kakehiki import MARRIAGE, Phase, hand_value, table_value
 
-DECK: tuple[str, ...] = entry("kakehiki").deck
+DECK: tuple[str, ...] = deck_for("kakehiki")
 #: each card's points on the table and in the hand, by the rules (looked up once)
 TABLE: dict[str, int] = {c: table_value(c) for c in DECK}
 HAND: dict[str, int] = {c: hand_value(c) for c in DECK}
@@ -115,17 +115,6 @@ def _card(position: Position, claims: Claims) -> tuple[Sight, str] | None:
     return sight, str(card)
 
 
-def _table_goes(position: Position, claims: Claims, sight: Sight) -> None:
-    """"The table goes to ``after``": the table after this round, the other seat's card
-    included, is ``after`` in every deal: only when each card it may lay is worth 0 there."""
-    laid = {TABLE[c] for c in sight.unseen}
-    claims.fact(
-        laid == {0},
-        f"the table after this round is {claims.params.get('after')} plus the other seat's "
-        f"card, which may add {min(laid)} to {max(laid)}",
-    )
-
-
 def _theirs(position: Position, claims: Claims, sight: Sight, suffix: str) -> None:
     """The ``_up`` / ``_down`` clause: ``theirs`` are the other seat's table cards, which
     raised the table (up) or did not (down)."""
@@ -140,21 +129,18 @@ def _theirs(position: Position, claims: Claims, sight: Sight, suffix: str) -> No
         claims.fact(pushed <= 0, f"the other seat's cards add {pushed} to the table: not down")
 
 
-def _top(claims: Claims, sight: Sight) -> int:
-    """Check ``top``, the hand points of the best three cards in hand; return it."""
-    top = best(sight.hand, 3)
-    claims.param("top", top)
-    return top
-
-
 def _favour(position: Position, claims: Claims, sight: Sight, kept: Sequence[str]) -> None:
     """"A marriage would likely favour you": with the best three of ``kept`` the seat wins more
     often than it loses against a seat that keeps its own best three."""
     win, loss = marriage_odds(sight, best(kept, 3), _rng(position))
+    state = position.state
+    other = state.hands[1 - position.seat]
+    pending = state.pending[1 - position.seat]
+    theirs = best([*other, *([pending] if pending else [])], 3)
     claims.likely(
         "a marriage favours the seat",
         win / max(1e-9, win + loss),
-        None,
+        None if best(kept, 3) == theirs else best(kept, 3) > theirs,
         f"a marriage would likely favour you (wins {100 * win:.0f} %, losses "
         f"{100 * loss:.0f} % against a seat that keeps its best three)",
     )
@@ -255,94 +241,10 @@ def _last(kind: str, suffix: str) -> Checker:
     return check
 
 
-# --------------------------------------------------------------------------- before #21
-# The sentences the hint said before issue #21 (kept until the catalog drops them).
-
-
-def _seek(suffix: str) -> Checker:
-    def check(position: Position, claims: Claims) -> None:
-        """``seek*``: the best three cards make ``top``, and the card laid is not one of
-        them; so a marriage should favour the seat: it wins more often than it loses with
-        the cards it can keep, against both ways of keeping; the table goes to ``after``."""
-        found = _card(position, claims)
-        if found is None:
-            return
-        sight, card = found
-        claims.fact(len(sight.hand) > 3, "this is the last card")
-        top = _top(claims, sight)
-        rest = [c for c in sight.hand if c != card]
-        claims.fact(best(rest, 3) == top, f"{card} is one of the best three")
-        _favour(position, claims, sight, rest)
-        _table_goes(position, claims, sight)
-        _theirs(position, claims, sight, suffix)
-
-    return check
-
-
-def _avoid(suffix: str) -> Checker:
-    def check(position: Position, claims: Claims) -> None:
-        """``avoid*``: the best three make only ``top``, too few to count on winning a
-        marriage (some hand of the other seat keeps as much); the card keeps the table low
-        (the lowest on the table of the hand's cards); the table goes to ``after``."""
-        found = _card(position, claims)
-        if found is None:
-            return
-        sight, card = found
-        claims.fact(len(sight.hand) > 3, "this is the last card")
-        top = _top(claims, sight)
-        strongest = best(sight.unseen, min(3, sight.theirs))
-        claims.possible(strongest >= top, "the other seat keeps as much as your best three")
-        lowest = min(TABLE[c] for c in sight.hand)
-        claims.fact(
-            TABLE[card] == lowest,
-            f"{card} adds {TABLE[card]} to the table; another card adds {lowest}",
-        )
-        _table_goes(position, claims, sight)
-        _theirs(position, claims, sight, suffix)
-
-    return check
-
-
-def _old_last(suffix: str) -> Checker:
-    def check(position: Position, claims: Claims) -> None:
-        """``last*``: the last card; the table goes to ``after`` (``need`` short of 20), the
-        seat keeps ``kept``; its best chance: no other card does at least as well against
-        every card and hand the other seat may have, and better against one."""
-        found = _card(position, claims)
-        if found is None:
-            return
-        sight, card = found
-        claims.fact(len(sight.hand) == 3, "this is not the last card")
-        after = sight.total + TABLE[card]
-        claims.param("need", max(0, MARRIAGE - after))
-        values = [(TABLE[c], HAND[c]) for c in sight.unseen]
-        cases = {
-            (laid[0], sum(v[1] for v in trio) - laid[1])
-            for trio in itertools.combinations(values, sight.theirs)
-            for laid in trio
-        }
-
-        def results(choice: str) -> list[int]:
-            kept = points([c for c in sight.hand if c != choice])
-            total = sight.total + TABLE[choice]
-            return [outcome(total, kept, laid, rest) for laid, rest in sorted(cases)]
-
-        mine = results(card)
-        for other in sight.hand:
-            theirs = results(other)
-            if all(a >= b for a, b in zip(theirs, mine, strict=True)) and theirs != mine:
-                claims.fact(False, f"{other} does at least as well as {card} in every case")
-                break
-        _table_goes(position, claims, sight)
-        _theirs(position, claims, sight, suffix)
-
-    return check
-
-
 def _next(position: Position, claims: Claims) -> None:
     """``next``: the game is over; the next one is to be dealt."""
     claims.action("next")
-    claims.fact(position.view["phase"] == "hand_over", "the game is not over")
+    claims.fact(position.view["phase"] == Phase.HAND_OVER, "the game is not over")
 
 
 SUFFIXES = ("", "_up", "_down")
@@ -356,9 +258,6 @@ CHECKERS: dict[str, Checker] = {
     },
     **{
         f"kakehiki.hint.last_{kind}{suffix}": _last(kind, suffix)
-        for kind in ("need", "over") for suffix in SUFFIXES
+        for kind in ("need", "over") for suffix in SUFFIXES[1:]
     },
-    **{f"kakehiki.hint.seek{s}": _seek(s) for s in SUFFIXES},
-    **{f"kakehiki.hint.avoid{s}": _avoid(s) for s in SUFFIXES},
-    **{f"kakehiki.hint.last{s}": _old_last(s) for s in SUFFIXES},
 }

@@ -107,7 +107,10 @@ def sample_hidden(know: Knowledge, rng: random.Random) -> dict[int, list[str]]:
     for opp in know.opponents:
         need = know.hidden[opp]
         suit, _ = collecting(know.taken[opp])
-        keep = min(_KEEP_MAX, _KEEP_PER_SWAP * know.swaps[opp]) if suit else 0.0
+        # a player whose taken cards are of two suits or more collects none visibly: its
+        # exchanges say nothing of the suit of its hidden cards
+        visible = suit is not None and one_suit_possible(know.taken[opp])
+        keep = min(_KEEP_MAX, _KEEP_PER_SWAP * know.swaps[opp]) if visible else 0.0
         cards: list[str] = []
         for _ in range(need):
             if not pool:

@@ -139,7 +139,12 @@ def _draw(
             "draw discard", HINT_PREFIX + "take_lowers", {"card": top, "deadwood": new_dw}
         )
     key = "pass_upcard" if upcard else "draw_stock"
-    return Decision(decline, HINT_PREFIX + key, {"card": top})
+    params: dict[str, Any] = {"card": top}
+    if new_dw < current:
+        # it would lower the deadwood, but by too little to be worth its place
+        key += "_lowers"
+        params.update(now=current, deadwood=new_dw)
+    return Decision(decline, HINT_PREFIX + key, params)
 
 
 def _hard_take_value(know: Knowledge, card: int, throw: int, new_dw: int, current: int) -> bool:
@@ -221,22 +226,67 @@ def _discard(
             return Decision(f"discard {card}", knock.reason, knock.params)
     if not explain:
         return Decision(f"discard {choice}", "", {})
-    return _explain_discard(choice, dw, danger, ranked)
+    return _explain_discard(know, choice, dw, danger)
 
 
 def _explain_discard(
-    choice: str, dw: Mapping[str, int], danger: Mapping[str, float], ranked: list[str]
+    know: Knowledge, choice: str, dw: Mapping[str, int], danger: Mapping[str, float]
 ) -> Decision:
+    """Return the discard of ``choice`` with the reason it can truly be given.
+
+    The opponent model weighs what it took, threw and passed over; the sentence says only
+    what the view shows: the deadwood left, the cards the opponent holds or took near a card
+    (its rank, or its suit within two ranks), a kept card that can still meld with an unseen
+    one.  When none of that accounts for the choice, the reason says how it was weighed.
+    """
     least = min(dw.values())
     plain = min(dw, key=lambda c: (dw[c], -gm.VALUE[gm.INDEX[c]], c))
     params: dict[str, Any] = {"card": choice, "deadwood": dw[choice]}
     if dw[plain] < dw[choice] and danger.get(plain, 0.0) > danger[choice] + 0.15:
-        params["avoid"] = plain
-        return Decision(f"discard {choice}", HINT_PREFIX + "discard_avoid", params)
+        near = _could_meld(know, plain)
+        if near and not _could_meld(know, choice):
+            params.update(avoid=plain, near=near)
+            return Decision(f"discard {choice}", HINT_PREFIX + "discard_avoid", params)
+        return Decision(f"discard {choice}", HINT_PREFIX + "discard_weighed", params)
     if dw[choice] == least:
-        key = "discard_safe" if danger[choice] < 0.12 else "discard_deadwood"
+        safe = danger[choice] < 0.12 and not _near(know.opp_took, choice)
+        key = "discard_safe" if safe else "discard_deadwood"
         return Decision(f"discard {choice}", HINT_PREFIX + key, params)
-    return Decision(f"discard {choice}", HINT_PREFIX + "discard_flexible", params)
+    if _kept_can_meld(know, choice, dw):
+        return Decision(f"discard {choice}", HINT_PREFIX + "discard_flexible", params)
+    return Decision(f"discard {choice}", HINT_PREFIX + "discard_weighed", params)
+
+
+def _near(mask: int, card: str) -> list[str]:
+    """Return the cards of ``mask`` near ``card`` (its rank, or its suit within two ranks),
+    in card order."""
+    close, far = neighbours(gm.INDEX[card])
+    return sorted(gm.CARDS[j] for j in (*close, *far) if mask >> j & 1)
+
+
+def _could_meld(know: Knowledge, card: str) -> list[str]:
+    """Return the cards the opponent holds from the pile that could share a meld with
+    ``card``: the meld's third card is unseen or the opponent's too."""
+    live = know.unseen | know.opp_known
+    own = bit(card)
+    return [c for c in _near(know.opp_known, card) if completers(own | bit(c)) & live]
+
+
+def _kept_can_meld(know: Knowledge, choice: str, dw: Mapping[str, int]) -> bool:
+    """Return True when a card kept instead of ``choice`` (one whose discard would leave less
+    deadwood) can still meld: with another kept card and an unseen one."""
+    kept = know.hand & ~bit(choice)
+    for card, left in dw.items():
+        if left >= dw[choice]:
+            continue
+        own = bit(card)
+        rest = kept & ~own
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if completers(own | low) & know.unseen:
+                return True
+    return False
 
 
 def _knock_choice(
@@ -275,6 +325,7 @@ def _knock_choice(
     if expected >= _KNOCK_WORTH or expected >= need:
         params["expected"] = round(expected)
         return Decision(f"knock {card}", HINT_PREFIX + "knock", params)
+    params["expected"] = max(0, round(expected))
     key = "hold_gin" if _gin_outs(know, after) else "hold_low_gain"
     return Decision(f"discard {card}", HINT_PREFIX + key, params)
 

@@ -22,6 +22,18 @@ _BUILD = {
     "en": "Collect {suit}: swap {give} for {take}; you will hold {held}, with {field} more on the field.",
     "ja": "{suit}を集めましょう。{give}と{take}を交換すると手札の{suit}は{held}枚、場にもあと{field}枚あります。",
 }
+_KEEP = {
+    "en": "Swap {give} for {take}: your {held} cards for {suit} stay in hand.",
+    "ja": "{give}と{take}を交換しましょう。手札の{suit}{held}枚はそのまま残ります。",
+}
+_KEEP_NONE = {
+    "en": "Swap {give} for {take}: no card on the field is of {suit}, and your {held} for it stay in hand.",
+    "ja": "{give}と{take}を交換しましょう。場に{suit}の札はなく、手札の{suit}{held}枚はそのまま残ります。",
+}
+_PLAIN = {
+    "en": "Swap {give} for {take}: you will then hold {held} cards for {suit}.",
+    "ja": "{give}と{take}を交換しましょう。交換後、手札の{suit}は{held}枚です。",
+}
 _BUILD_NONE = {
     "en": "Collect {suit}: swap {give} for {take}; you will hold {held}.",
     "ja": "{suit}を集めましょう。{give}と{take}を交換すると手札の{suit}は{held}枚になります。",
@@ -42,6 +54,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Swap {give} for {take}: five of one suit worth 51, a stop that wins the round.",
         "ja": "{give}と{take}を交換しましょう。同じマーク5枚で51点、ストップでこのラウンドの勝ちです。",
     },
+    "fifty-one.hint.swap_stop_extra": {
+        "en": "Swap {give} for {take}: five of one suit worth 51, a stop; every other player then gets one more turn before the reveal.",
+        "ja": "{give}と{take}を交換しましょう。同じマーク5枚で51点のストップです。公開の前に、ほかの全員がもう1回ずつ番を持ちます。",
+    },
     "fifty-one.hint.swap_suit": {
         "en": "Swap {give} for {take}: all five of one suit, worth {score}.",
         "ja": "{give}と{take}を交換しましょう。5枚が同じマークになり、{score}点です。",
@@ -52,6 +68,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "fifty-one.hint.swap_build_none": _BUILD_NONE,
     "fifty-one.hint.swap_build_none_guard": joined(_BUILD_NONE, _GUARD),
     "fifty-one.hint.swap_build_none_deny": joined(_BUILD_NONE, _DENY),
+    "fifty-one.hint.swap_keep": _KEEP,
+    "fifty-one.hint.swap_keep_none": _KEEP_NONE,
+    "fifty-one.hint.swap_keep_guard": joined(_KEEP, _GUARD),
+    "fifty-one.hint.swap_keep_deny": joined(_KEEP, _DENY),
+    "fifty-one.hint.swap_plain": _PLAIN,
+    "fifty-one.hint.swap_plain_guard": joined(_PLAIN, _GUARD),
+    "fifty-one.hint.swap_plain_deny": joined(_PLAIN, _DENY),
     "fifty-one.hint.swap_all": {
         "en": "Swap all: the field gives you {held} of {suit}, more promising than your hand.",
         "ja": "全部交換しましょう。場札なら{suit}が{held}枚あり、今の手札より有望です。",
@@ -63,6 +86,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "fifty-one.hint.flush": {
         "en": "Flush: nothing on the field helps your {suit} ({held} in hand); five new cards may.",
         "ja": "流しましょう。場札には手札の{suit}（{held}枚）に役立つ札がありません。新しい5枚に期待しましょう。",
+    },
+    "fifty-one.hint.flush_field": {
+        "en": "Flush: nothing on the field helps your {suit} ({held} in hand).",
+        "ja": "流しましょう。場札には手札の{suit}（{held}枚）に役立つ札がありません。",
     },
     "fifty-one.hint.flush_stall": {
         "en": "Flush: everyone has passed for a whole round; new field cards get it moving.",
@@ -77,7 +104,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "コールしましょう。他の全員が2種類以上のマークの札を取っているので、{score}点を上回る人はいません。",
     },
     "fifty-one.hint.call": {
-        "en": "Call: from what the others have taken, {score} should hold; you win about {chance}% of the time.",
+        "en": "Call: from what the others have taken, {score} wins about {chance}% of the time.",
         "ja": "コールしましょう。他の人が取った札から見て、{score}点なら約{chance}%の確率で勝てます。",
     },
     "fifty-one.hint.nocall_threat": {
