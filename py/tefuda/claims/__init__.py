@@ -279,7 +279,10 @@ def judge(position: Position) -> Verdict:
     if checker is None:
         claims.false.append(f"no checker for {reason}")
     else:
-        checker(position, claims)
+        try:
+            checker(position, claims)
+        except Exception as exc:  # a checker's own fault: shown as a finding, never hidden
+            claims.false.append(f"the checker of {reason} failed: {exc!r}")
     texts = _rendered(reason, claims)
     return Verdict(position, tuple(claims.false), tuple(claims.odds), texts)
 

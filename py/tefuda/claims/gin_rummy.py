@@ -306,10 +306,11 @@ def _knock_card(position: Position, claims: Claims, knock: bool) -> tuple[str, l
     kept = without(position.view["hand"], card)
     dw = deadwood(kept)
     claims.param("deadwood", dw)
-    claims.fact(
+    if not claims.fact(
         Knock(card) in legal_of(position.view, Knock) and dw <= KNOCK_LIMIT,
         f"a knock with {card} is not possible",
-    )
+    ):
+        return None
     return card, kept
 
 

@@ -210,7 +210,8 @@ def _last(kind: str, suffix: str) -> Checker:
         if found is None:
             return
         sight, card = found
-        claims.fact(len(sight.hand) == 3, "this is not the last card")
+        if not claims.fact(len(sight.hand) == 3, "this is not the last card"):
+            return
         after = sight.total + TABLE[card]
         if kind == "need":
             claims.param("need", MARRIAGE - after)
