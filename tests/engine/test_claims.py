@@ -5,6 +5,7 @@ sentence fed to it."""
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -25,11 +26,15 @@ from tefuda.claims import (
 )
 from tefuda.claims.positions import positions
 from tefuda.games import deck_for
+from tefuda.registry import entry
 
 GAMES = sorted(CHECK_MODULES)
 #: the pinned sample: positions per game (each game's under a minute on a quiet machine)
 SAMPLE = {"fifty-one": 400, "gin-rummy": 800, "kakehiki": 400}
 SEED = 21
+#: each game's rules and CPU, through the registry
+GAME_OF = {game: importlib.import_module(entry(game).rules or "").GAME for game in GAMES}
+CPU_OF = {game: importlib.import_module(entry(game).cpu or "") for game in GAMES}
 
 
 @functools.cache
@@ -177,3 +182,95 @@ def test_each_checker_refuses_its_sentence_where_it_is_false(game: str, key: str
 
 #: findings that say only that the sentence cannot be told (not that a claim is false)
 TRIVIAL = ("the parameter", "ja:", "en:")
+
+
+# --------------------------------------------------------------------------- constructed positions
+
+
+def said(game: str, state: Any, seat: int) -> Position:
+    """Return the position of ``seat`` in ``state`` with the hint's advice."""
+    view = GAME_OF[game].view(state, seat)
+    return Position(game, -1, "constructed", state, seat, view, CPU_OF[game].hint(view))
+
+
+def test_a_stop_wins_at_once_but_not_always_before_one_more_turn() -> None:
+    from tests.engine.test_cpu_fifty_one import scripted
+
+    # you hold A K Q♥ and the joker; J♥ on the field makes 51
+    deck = ["AH", "KH", "QH", "JK", "3C"] + ["AD", "KD", "3D", "4C", "5C"]
+    deck += ["AC", "KC", "6D", "7S", "8D"] + ["2S", "QS", "JH", "9D", "2D"]
+    stop = said("fifty-one", scripted(deck, []), 0)
+    assert stop.advice["reason"] == "fifty-one.hint.swap_stop" and not judge(stop).false
+    assert refused(stop, "fifty-one.hint.swap_stop_extra")  # no one more turn here
+    later = said("fifty-one", scripted(deck, [], preset="one-more-turn"), 0)
+    assert later.advice["reason"] == "fifty-one.hint.swap_stop_extra"
+    assert not judge(later).false
+    # "a stop that wins the round" is false here: in its one more turn another player may
+    # reach A K Q J 10 of a suit without the joker, which ranks above a 51 holding it
+    wins = later.with_advice(later.advice["action"], "fifty-one.hint.swap_stop",
+                             **later.advice["params"])
+    assert any("one more turn" in what for what in judge(wins).false)
+
+
+def test_a_call_nobody_can_beat_and_a_threat_that_can() -> None:
+    from tests.engine.test_cpu_fifty_one import WEAK_DECK, WEAK_MOVES, scripted
+
+    deck = ["AS", "KS", "QS", "JS", "2C"] + ["AD", "KD", "3D", "4C", "5C"]
+    deck += ["AC", "KC", "6D", "7H", "8D"] + ["9S", "QH", "JC", "9D", "2D"]
+    call = said("fifty-one", scripted(deck, ["swap 2C 9S"]), 0)
+    assert call.advice["action"] == "call" and not judge(call).false
+    threat = said("fifty-one", scripted(WEAK_DECK, WEAK_MOVES, preset="one-more-turn"), 0)
+    assert threat.advice["reason"] == "fifty-one.hint.nocall_threat"
+    assert not judge(threat).false
+    # the sure call is false here: CPU 1 holds Q♥ J♥ 10♥ from the field
+    assert refused(threat, "fifty-one.hint.call_sure")
+    assert refused(threat, collector=2)  # CPU 2 collects nothing that beats the call
+
+
+def test_gin_sentences_on_stacked_deals() -> None:
+    from tests.engine.test_cpu_gin_rummy import (
+        DEALER_HAND,
+        EASY_HAND,
+        GIN_HAND,
+        _eights_state,
+        deal,
+        play,
+    )
+
+    def position(state: Any) -> Position:
+        (seat,) = GAME_OF["gin-rummy"].to_act(state)
+        return said("gin-rummy", state, seat)
+
+    run = position(deal(EASY_HAND, DEALER_HAND, "9H"))
+    assert run.advice["reason"] == "gin-rummy.hint.take_run" and not judge(run).false
+    assert refused(run.with_advice("pass", "gin-rummy.hint.pass_upcard", card="9H"))
+    assert refused(run, "gin-rummy.hint.take_set")  # 9♥ makes no set
+    gin = position(play(deal(GIN_HAND, DEALER_HAND, "7D"), "draw discard"))
+    assert gin.advice["reason"] == "gin-rummy.hint.gin" and not judge(gin).false
+    assert refused(gin.with_advice("knock 4C", "gin-rummy.hint.gin", card="4C", deadwood=0))
+    eights = position(_eights_state())
+    assert eights.advice["reason"] == "gin-rummy.hint.discard_avoid"
+    assert eights.advice["params"]["near"] == ["8D", "8S"] and not judge(eights).false
+    assert refused(eights, near=["8S"])
+
+
+def test_the_last_card_of_kakehiki() -> None:
+    from tests.engine.test_cpu_kakehiki import play_rounds, start
+
+    # the table at 12: 8♣ makes it 20, and a marriage follows unless the CPU lays a spade
+    over = start(("KH", "KD", "8C", "AS", "2C"), ("AH", "TD", "3S", "4C", "9H"))
+    position = said("kakehiki", play_rounds(over, (("AS", "TD"), ("2C", "AH"))), 0)
+    assert position.advice["action"] == "play 8C"
+    assert position.advice["reason"] == "kakehiki.hint.last_over_up"
+    assert position.advice["params"]["over"] == 0 and not judge(position).false
+    assert refused(position, "kakehiki.hint.last_need_up", need=0)
+    # the table at 16: K♠ holds it at 6, so the CPU's card would have to add 14
+    need = start(("KS", "AH", "2D", "3C", "4C"), ("5H", "4H", "TD", "9H", "8D"))
+    position = said("kakehiki", play_rounds(need, (("3C", "5H"), ("4C", "4H"))), 0)
+    assert position.advice["action"] == "play KS"
+    assert position.advice["reason"] == "kakehiki.hint.last_need_up"
+    assert position.advice["params"]["need"] == 14 and not judge(position).false
+    # 2♦ instead: the table at 18, a marriage with most CPU cards, and 2♦ + A♥ left (12
+    # points) lose it; K♠ does better against every card the CPU may hold or lay
+    assert refused(position.with_advice("play 2D", "kakehiki.hint.last_need_up", card="2D",
+                                        after=18, kept=11, need=2))

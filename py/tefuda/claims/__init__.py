@@ -161,15 +161,12 @@ class Claims:
     def estimate(
         self, name: str, stated: float, estimates: Sequence[float], held: bool | None
     ) -> bool:
-        """Record the chance ``stated`` (0..1) against independent ``estimates``; false when it
-        is further than :data:`ESTIMATE_TOLERANCE` from all of them."""
+        """Record the chance ``stated`` (0..1) against independent ``estimates`` and whether
+        the claim ``held`` in the actual deal; false when it is further than
+        :data:`ESTIMATE_TOLERANCE` (per cent points) from all of them."""
         self.odds.append(Odds(name, min(estimates), stated, held))
-        low = 100 * min(estimates) - ESTIMATE_TOLERANCE
-        high = 100 * max(estimates) + ESTIMATE_TOLERANCE
-        shown = ", ".join(f"{100 * e:.0f} %" for e in estimates)
-        return self.fact(
-            low <= 100 * stated <= high,
-            f"{name} is said to be {100 * stated:.0f} %, but estimates give {shown}",
+        return self.about(
+            name, round(100 * stated), [100 * e for e in estimates], ESTIMATE_TOLERANCE, "%"
         )
 
 

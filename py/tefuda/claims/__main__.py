@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from tefuda.claims import (
     CHECK_MODULES,
+    Odds,
     Verdict,
     by_reason,
     describe,
@@ -35,6 +36,12 @@ _VARYING = re.compile(r"'[^']*'|\[[^]]*\]|\b(?:[2-9TJQKA][SHDC]|JK)\b|-?\d+(?:\.
 def _kind(finding: str) -> str:
     """Return a finding with what varies from position to position replaced by …"""
     return _VARYING.sub("…", finding)
+
+
+def _mean(values: Sequence[float]) -> str:
+    """Return the mean of shares as a per cent (or of amounts above 1 as a number)."""
+    mean = sum(values) / len(values)
+    return f"{100 * mean:.0f} %" if all(0 <= v <= 1 for v in values) else f"{mean:.1f}"
 
 
 def report(game_id: str, verdicts: Sequence[Verdict], examples: int) -> list[str]:
@@ -55,20 +62,24 @@ def report(game_id: str, verdicts: Sequence[Verdict], examples: int) -> list[str
             lines.append(f"    {n:>6} × {what}")
     for key in sorted(set(grouped) - set(hint_keys(game_id))):
         lines.append(f"{key:<44} {len(grouped[key]):>6} (not in the catalog)")
-    chances: dict[tuple[str, str], list[tuple[float, bool | None]]] = {}
+    chances: dict[tuple[str, str], list[Odds]] = {}
     for verdict in verdicts:
         for odds in verdict.odds:
-            chances.setdefault((verdict.reason, odds.name), []).append((odds.estimate, odds.held))
+            chances.setdefault((verdict.reason, odds.name), []).append(odds)
     if chances:
-        lines.append("chance claims: mean estimate, and how often the claim held in the deal")
-    for (key, name), values in sorted(chances.items()):
-        settled = [held for _, held in values if held is not None]
-        mean = sum(e for e, _ in values) / len(values)
-        held_line = (
-            f"held {sum(settled)} of {len(settled)} ({100 * sum(settled) / len(settled):.0f} %)"
-            if settled else "not settled by the deal"
+        lines.append(
+            "chance claims: the mean of the checker's (lowest) estimate and of the hint's "
+            "stated chance, and how often the claim held in the actual deal"
         )
-        lines.append(f"  {key} / {name}: n {len(values)}, mean {mean:.2f}, {held_line}")
+    for (key, name), values in sorted(chances.items()):
+        settled = [o.held for o in values if o.held is not None]
+        stated = [o.stated for o in values if o.stated is not None]
+        line = f"  {key} / {name}: n {len(values)}, estimate {_mean([o.estimate for o in values])}"
+        if stated:
+            line += f", stated {_mean(stated)}"
+        if settled:
+            line += f", held {sum(settled)} of {len(settled)} ({_mean(settled)})"
+        lines.append(line)
     for said in grouped.values():
         wrong = [v for v in said if v.false]
         for verdict in wrong[:examples]:

@@ -5,9 +5,9 @@ Card values come from the rules (:func:`~tefuda.games.kakehiki.table_value`,
 other seat's cards are some of the *unseen* ones (neither in the own hand nor on the table);
 it holds as many as its hand count, and one more while its card for this round lies face down.
 
-Chances of a marriage's outcome are taken over every hand the view allows the other seat,
-with two ways for it to keep its cards: its **best** three (the strongest it can do) and
-three at **random**.
+How a marriage would go is counted over every hand the view allows the other seat, which
+keeps its best three cards (the strongest it can do); the last card's "best chance" is judged
+against every card and hand it may have.
 """
 
 from __future__ import annotations
@@ -26,8 +26,6 @@ DECK: tuple[str, ...] = deck_for("kakehiki")
 #: each card's points on the table and in the hand, by the rules (looked up once)
 TABLE: dict[str, int] = {c: table_value(c) for c in DECK}
 HAND: dict[str, int] = {c: hand_value(c) for c in DECK}
-#: hands drawn per estimate
-SAMPLES = 600
 
 
 def setup(rng: random.Random) -> dict[str, Any]:
@@ -76,20 +74,24 @@ def best(cards: Sequence[str], n: int) -> int:
     return sum(sorted((HAND[c] for c in cards), reverse=True)[:n])
 
 
-def marriage_odds(sight: Sight, kept: int, rng: random.Random) -> tuple[float, float]:
+def marriage_odds(sight: Sight, kept: int) -> tuple[float, float]:
     """Return the chances (win, loss) of keeping ``kept`` points in a marriage against the
-    other seat keeping the best three of a hand the view allows it."""
-    win = loss = 0
-    for _ in range(SAMPLES):
-        theirs = best(rng.sample(sight.unseen, sight.theirs), 3)
-        win += kept > theirs
-        loss += kept < theirs
-    return win / SAMPLES, loss / SAMPLES
-
-
-def _rng(position: Position) -> random.Random:
-    view = position.view
-    return random.Random(f"claims|kakehiki|{position.number}|{view['hand']}|{view['table']}")
+    other seat keeping the best three of a hand the view allows it, every such hand counted
+    once (exactly: the unseen cards taken one by one, highest first, so the first three a hand
+    takes are its best three)."""
+    hands: dict[tuple[int, int], int] = {(0, 0): 1}  # (cards, best three's points) → hands
+    for card in sorted(sight.unseen, key=HAND.__getitem__, reverse=True):
+        grown = dict(hands)
+        for (size, total), count in hands.items():
+            if size < sight.theirs:
+                key = (size + 1, total + (HAND[card] if size < 3 else 0))
+                grown[key] = grown.get(key, 0) + count
+        hands = grown
+    full = {total: count for (size, total), count in hands.items() if size == sight.theirs}
+    every = sum(full.values())
+    win = sum(n for total, n in full.items() if kept > total)
+    loss = sum(n for total, n in full.items() if kept < total)
+    return win / every, loss / every
 
 
 # --------------------------------------------------------------------------- the checkers
@@ -132,7 +134,7 @@ def _theirs(position: Position, claims: Claims, sight: Sight, suffix: str) -> No
 def _favour(position: Position, claims: Claims, sight: Sight, kept: Sequence[str]) -> None:
     """"A marriage would likely favour you": with the best three of ``kept`` the seat wins more
     often than it loses against a seat that keeps its own best three."""
-    win, loss = marriage_odds(sight, best(kept, 3), _rng(position))
+    win, loss = marriage_odds(sight, best(kept, 3))
     state = position.state
     other = state.hands[1 - position.seat]
     pending = state.pending[1 - position.seat]

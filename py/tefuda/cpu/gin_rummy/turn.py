@@ -28,6 +28,8 @@ _GIN_HOLD_DEADWOOD = 2
 _GIN_HOLD_STOCK = 20
 #: hard: sampled opponent hands per knock decision
 _SAMPLES = 16
+#: the hint's: more, so that the gain it states is within a few points of its estimate
+_HINT_SAMPLES = 64
 #: hard: knock only when the estimated undercut chance is at most this (before the wall)
 _UNDERCUT_LIMIT = 0.3
 #: hard: the least expected gain (points) of a knock that does not end the game; below it a
@@ -141,7 +143,7 @@ def _draw(
     key = "pass_upcard" if upcard else "draw_stock"
     params: dict[str, Any] = {"card": top}
     if new_dw < current:
-        # it would lower the deadwood, but by too little to be worth its place
+        # it would lower the deadwood, but by too little to be worth its place: say by how much
         key += "_lowers"
         params.update(now=current, deadwood=new_dw)
     return Decision(decline, HINT_PREFIX + key, params)
@@ -217,7 +219,8 @@ def _discard(
     choice = rng.choice(ties)
     if knockable:
         need = view["target"] - view["scores"][view["seat"]]
-        knock = _knock_choice(know, level, knockable, dw, score, rng, need)
+        samples = _HINT_SAMPLES if explain else _SAMPLES
+        knock = _knock_choice(know, level, knockable, dw, score, rng, need, samples)
         if knock is not None and knock.action.startswith("knock "):
             return knock
         if knock is not None:
@@ -297,6 +300,7 @@ def _knock_choice(
     score: Mapping[str, float],
     rng: random.Random,
     need: int,
+    samples: int = _SAMPLES,
 ) -> Decision | None:
     """Return a knock, a hold (a discard explained as waiting) or None to discard normally.
 
@@ -316,7 +320,7 @@ def _knock_choice(
         # the next discard without a knock ends the hand as a draw: any knock is better
         return Decision(f"knock {card}", HINT_PREFIX + "knock", params)
     after = know.hand ^ bit(card)
-    expected, undercut = _knock_estimate(know, after, rng)
+    expected, undercut = _knock_estimate(know, after, rng, samples)
     if undercut > _UNDERCUT_LIMIT:
         return Decision(f"discard {card}", HINT_PREFIX + "hold_undercut", params)
     # A small knock is worth less than holding a low hand: the opponent's own knock is then
@@ -351,9 +355,11 @@ def _improvement(stock: int) -> int:
     return 3 if stock < 20 else 1
 
 
-def _knock_estimate(know: Knowledge, after: int, rng: random.Random) -> tuple[float, float]:
+def _knock_estimate(
+    know: Knowledge, after: int, rng: random.Random, samples: int = _SAMPLES
+) -> tuple[float, float]:
     """Return (expected points, undercut chance) of knocking with ``after`` (ten cards), over
-    opponent hands sampled from the view.
+    ``samples`` opponent hands sampled from the view.
 
     Scored like :func:`tefuda.games.gin_rummy.melds.score_masks`, with the knocker's arrangements found once: the
     knocker lays out the melds that leave the defender the most deadwood after layoffs.
@@ -363,7 +369,7 @@ def _knock_estimate(know: Knowledge, after: int, rng: random.Random) -> tuple[fl
     extra = _improvement(know.stock)
     total = 0.0
     undercuts = 0
-    for _ in range(_SAMPLES):
+    for _ in range(samples):
         opp = know.sample_opponent(rng, extra)
         defender = max(gm.best_defence(layout.melds, opp).deadwood for layout in layouts)
         if defender <= deadwood:
@@ -371,4 +377,4 @@ def _knock_estimate(know: Knowledge, after: int, rng: random.Random) -> tuple[fl
             undercuts += 1
         else:
             total += defender - deadwood
-    return total / _SAMPLES, undercuts / _SAMPLES
+    return total / samples, undercuts / samples

@@ -9,7 +9,7 @@ each clause is true whatever the other seat holds:
 * in rounds 1 and 2, how a marriage would go for the best three cards the seat keeps: likely
   in its favour (``fav``) only when, against a seat that keeps the best three of a hand the
   view allows it, it wins clearly more often than it loses (:data:`_FAVOUR_SHARE` of the
-  decided marriages, over :data:`_FAVOUR_SAMPLES` hands); otherwise no sure win (``open``);
+  decided marriages, every such hand counted); otherwise no sure win (``open``);
 * on the last card, what the other seat's card must do for a marriage: add ``need`` or more
   (``last_need``), or not take away more than ``over`` (``last_over``);
 * what the other seat's laid cards did to the table (``_up``/``_down``).
@@ -17,6 +17,7 @@ each clause is true whatever the other seat holds:
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, TypedDict
 
@@ -27,11 +28,9 @@ from .knowledge import Card, Knowledge, read_view
 
 #: the hint's samples: more than the hard CPU's, so the advice is steadier
 _HINT_SAMPLES_FACTOR = 3
-#: other-seat hands drawn to judge how a marriage would go
-_FAVOUR_SAMPLES = 400
-#: the share of decided marriages won from which a marriage "would likely favour you": above
-#: one half by a margin, so that sampling noise never tips a near-even case into the claim
-_FAVOUR_SHARE = 0.58
+#: the share of decided marriages won from which a marriage "would likely favour you" (clearly
+#: more than one half)
+_FAVOUR_SHARE = 0.55
 
 
 class Advice(TypedDict):
@@ -81,7 +80,7 @@ def hint(view: KakehikiView) -> Advice:
         top = _best_three(kept)
         params["top"] = top
         theirs = view["hand_counts"][1 - view["seat"]] + view["committed"][1 - view["seat"]]
-        reason = f"{move}_{'fav' if _favours(know, top, theirs, rng) else 'open'}"
+        reason = f"{move}_{'fav' if _favours(know, top, theirs) else 'open'}"
     if know.theirs_shown:
         pushed = sum(c[0] for c in know.theirs_shown)
         params["theirs"] = know.theirs_cards
@@ -94,12 +93,36 @@ def _best_three(cards: list[Card]) -> int:
     return sum(sorted((c[1] for c in cards), reverse=True)[:3])
 
 
-def _favours(know: Knowledge, top: int, theirs: int, rng: random.Random) -> bool:
+def _favours(know: Knowledge, top: int, theirs: int) -> bool:
     """Return True when keeping ``top`` points clearly wins more marriages than it loses
-    against a seat keeping the best three of ``theirs`` cards drawn from the unseen ones."""
+    against a seat keeping the best three of ``theirs`` cards of the unseen ones (every such
+    hand counted once: :func:`_best_three_counts`)."""
     won = lost = 0
-    for _ in range(_FAVOUR_SAMPLES):
-        other = _best_three(rng.sample(know.pool, theirs))
-        won += top > other
-        lost += top < other
+    for points, ways in _best_three_counts(know.pool, theirs).items():
+        if top > points:
+            won += ways
+        elif top < points:
+            lost += ways
     return won >= _FAVOUR_SHARE * max(1, won + lost)
+
+
+def _best_three_counts(pool: list[Card], size: int) -> dict[int, int]:
+    """Return, for each total, how many hands of ``size`` cards of ``pool`` have their best
+    three worth it (hand points).
+
+    The cards are taken value by value, highest first, so the first three taken are the best
+    three: a hand is counted by how many of each value it holds.
+    """
+    values: dict[int, int] = {}
+    for card in pool:
+        values[card[1]] = values.get(card[1], 0) + 1
+    ways: dict[tuple[int, int], int] = {(0, 0): 1}  # (cards taken, best three's total) → hands
+    for value in sorted(values, reverse=True):
+        grown: dict[tuple[int, int], int] = {}
+        for (taken, total), count in ways.items():
+            for more in range(min(values[value], size - taken) + 1):
+                counted = min(more, max(0, 3 - taken))
+                key = (taken + more, total + counted * value)
+                grown[key] = grown.get(key, 0) + count * math.comb(values[value], more)
+        ways = grown
+    return {total: count for (taken, total), count in ways.items() if taken == size}

@@ -5,7 +5,9 @@ symbol), ``held`` (cards of that suit in hand, the joker counted), ``field`` (mo
 field), ``score`` (a hand's points), ``chance`` (the estimated chance, in per cent, that a call
 wins), ``collector`` (the number of a CPU that visibly collects ``fsuit`` or ``suit``),
 ``card`` (the card that would help it, or that the swap keeps from it), ``cards`` (the cards it
-took).
+took).  A swap is told as building the suit (``swap_build``: it takes a card for it), keeping it
+(``swap_keep``: it takes another suit's card and keeps every card for it) or plainly
+(``swap_plain``); ``tefuda.claims.fifty_one`` checks each sentence against the position.
 """
 
 from tefuda.i18n import joined

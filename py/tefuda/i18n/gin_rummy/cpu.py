@@ -27,12 +27,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "山札から引きましょう。{card} は手札の役に立ちません。",
     },
     "gin-rummy.hint.pass_upcard_lowers": {
-        "en": "Pass: the {card} would lower your deadwood only from {now} to {deadwood}; a card from the stock may do more.",
-        "ja": "パスしましょう。{card} ではデッドウッドが{now}点から{deadwood}点に下がるだけです。山札の札のほうが役立つかもしれません。",
+        "en": "Pass: the {card} would lower your deadwood only from {now} to {deadwood}.",
+        "ja": "パスしましょう。{card} ではデッドウッドが{now}点から{deadwood}点に下がるだけです。",
     },
     "gin-rummy.hint.draw_stock_lowers": {
-        "en": "Draw from the stock: the {card} would lower your deadwood only from {now} to {deadwood}; a card from the stock may do more.",
-        "ja": "山札から引きましょう。{card} ではデッドウッドが{now}点から{deadwood}点に下がるだけです。山札の札のほうが役立つかもしれません。",
+        "en": "Draw from the stock: the {card} would lower your deadwood only from {now} to {deadwood}.",
+        "ja": "山札から引きましょう。{card} ではデッドウッドが{now}点から{deadwood}点に下がるだけです。",
     },
     "gin-rummy.hint.draw_stock_only": {
         "en": "Draw from the stock.",

@@ -19,41 +19,41 @@ _DOWN = {
 }
 _SUFFIXES = {"": {"en": "", "ja": ""}, "_up": _UP, "_down": _DOWN}
 
-#: what the card does (its total is before the CPU's card, laid at the same moment)
+#: what the card does (the CPU's card is laid at the same moment: the total is before it)
 _MOVES = {
     "cheap": {
-        "en": "Lay down {card}, your cheapest card: you keep {kept} points, and your card brings the table to {after} before the CPU's card is added.",
-        "ja": "{card}を出しましょう。いちばん点の低い札なので手元に{kept}点残ります。この札で場は{after}点（ここにCPUの札が加わります）。",
+        "en": "Lay down {card}, your cheapest card: you keep {kept} points, and the table goes to {after} plus the CPU's card.",
+        "ja": "{card}を出しましょう。いちばん点の低い札で、手元に{kept}点残ります。場は{after}点＋CPUの札になります。",
     },
     "up": {
-        "en": "Lay down {card}: it pushes the table up to {after} before the CPU's card is added, and you keep {kept} points.",
-        "ja": "{card}を出しましょう。この札で場は{after}点に上がり（ここにCPUの札が加わります）、手元に{kept}点残ります。",
+        "en": "Lay down {card}: it pushes the table up to {after} plus the CPU's card, and you keep {kept} points.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札に上がり、手元に{kept}点残ります。",
     },
     "down": {
-        "en": "Lay down {card}: it brings the table down to {after} before the CPU's card is added, and you keep {kept} points.",
-        "ja": "{card}を出しましょう。この札で場は{after}点に下がり（ここにCPUの札が加わります）、手元に{kept}点残ります。",
+        "en": "Lay down {card}: it brings the table down to {after} plus the CPU's card, and you keep {kept} points.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札に下がり、手元に{kept}点残ります。",
     },
 }
 #: how a marriage would go for the best three cards kept
 _OUTLOOKS = {
     "fav": {
-        "en": " The best three cards you keep make {top} points: a marriage would likely favour you.",
-        "ja": "残す札の強い3枚は{top}点で、マリッジになれば有利になりそうです。",
+        "en": " Your best three cards left make {top}: a marriage would likely favour you.",
+        "ja": "残る強い3枚は{top}点で、マリッジなら有利になりそうです。",
     },
     "open": {
-        "en": " The best three cards you keep make {top} points: a marriage is no sure win.",
-        "ja": "残す札の強い3枚は{top}点で、マリッジになっても勝てるとは限りません。",
+        "en": " Your best three cards left make {top}: a marriage is no sure win.",
+        "ja": "残る強い3枚は{top}点で、マリッジでも勝てるとは限りません。",
     },
 }
 #: the last card: what the CPU's card must do for a marriage
 _LAST = {
     "need": {
-        "en": "Lay down {card}: your card brings the table to {after}, so there is a marriage only if the CPU's card adds {need} or more; you keep {kept} points, your best chance on the last card.",
-        "ja": "{card}を出しましょう。この札で場は{after}点、CPUの札が{need}点以上足したときだけマリッジです。手元に{kept}点残り、最後の1枚として最も有利です。",
+        "en": "Lay down {card}: the table goes to {after} plus the CPU's card, a marriage only if it adds {need} or more; you keep {kept} points, your best chance on the last card.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札で、CPUの札が{need}点以上ならマリッジです。手元に{kept}点残り、最後の1枚として最も有利です。",
     },
     "over": {
-        "en": "Lay down {card}: your card brings the table to {after}, so there is a marriage unless the CPU's card takes away more than {over}; you keep {kept} points, your best chance on the last card.",
-        "ja": "{card}を出しましょう。この札で場は{after}点、CPUの札が{over}点より多く減らさない限りマリッジです。手元に{kept}点残り、最後の1枚として最も有利です。",
+        "en": "Lay down {card}: the table goes to {after} plus the CPU's card, a marriage unless it takes away more than {over}; you keep {kept} points, your best chance on the last card.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札で、CPUの札が{over}点より多く減らさない限りマリッジです。手元に{kept}点残り、最後の1枚として最も有利です。",
     },
 }
 
