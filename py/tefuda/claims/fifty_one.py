@@ -43,6 +43,7 @@ from tefuda.cards import JOKER, format_card
 from tefuda.claims import Checker, Claims, Position
 from tefuda.games import deck_for
 from tefuda.games.fifty_one import Call, Flush, NoCall, Pass, Swap, SwapAll
+from tefuda.games.fifty_one.actions import GRAMMAR, Action
 from tefuda.games.fifty_one.events import MOVES, EventKind
 from tefuda.games.fifty_one.scoring import (
     JOKER_HIGH,
@@ -790,15 +791,22 @@ def _exchanges(view: Mapping[str, Any]) -> dict[str, list[str]]:
     """Return each legal exchange (swaps, swap all) and pass with the hand it leaves."""
     hand, field = list(view["hand"]), list(view["field"])
     out: dict[str, list[str]] = {}
-    for text in view["legal"]:
-        if text == str(Pass()):
-            out[text] = hand
-        elif text == str(SwapAll()):
-            out[text] = field
-        elif text.startswith("swap "):
-            _, give, take = text.split(" ")
-            out[text] = swapped(hand, field, give, take)[0]
+    for action in GRAMMAR.legal(view):
+        if isinstance(action, Pass):
+            out[str(action)] = hand
+        elif isinstance(action, SwapAll):
+            out[str(action)] = field
+        elif isinstance(action, Swap):
+            out[str(action)] = swapped(hand, field, action.hand_card, action.field_card)[0]
     return out
+
+
+def _parsed(text: object) -> type[Action] | None:
+    """Return the kind of action ``text`` is (its class), or None for no action of 51."""
+    try:
+        return type(GRAMMAR.parse(str(text)))
+    except ValueError:
+        return None
 
 
 def _extra_pass(position: Position, claims: Claims) -> None:
@@ -830,7 +838,7 @@ def _extra_none(position: Position, claims: Claims) -> None:
     field a flush may deal), so any swap will do."""
     _extra_turn(position, claims)
     view = position.view
-    if not claims.fact(str(claims.advice.get("action")).startswith("swap "), "not a swap"):
+    if not claims.fact(_parsed(claims.advice.get("action")) is Swap, "not a swap"):
         return
     scoring = {a: score_of(h) for a, h in _exchanges(view).items() if score_of(h)}
     claims.fact(not scoring, f"{scoring} make the hand one suit")

@@ -21,6 +21,7 @@ from typing import Any
 from tefuda.claims import Checker, Claims, Position
 from tefuda.games import deck_for
 from tefuda.games.kakehiki import MARRIAGE, Phase, hand_value, table_value
+from tefuda.games.kakehiki.actions import Play
 
 DECK: tuple[str, ...] = deck_for("kakehiki")
 #: each card's points on the table and in the hand, by the rules (looked up once)
@@ -111,7 +112,7 @@ def _card(position: Position, claims: Claims) -> tuple[Sight, str] | None:
     if card not in sight.hand:
         claims.fact(False, f"{card!r} is not in the hand")
         return None
-    claims.action(f"play {card}")
+    claims.action(str(Play(str(card))))
     claims.param("after", sight.total + TABLE[card])
     claims.param("kept", points([c for c in sight.hand if c != card]))
     return sight, str(card)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, TypedDict
 
 from tefuda.cards import JOKER
+from tefuda.games.fifty_one.actions import Action, Call, Flush, NoCall, Pass, Swap, SwapAll
 from tefuda.games.fifty_one.scoring import TOP_SCORE, score_of
 
 from .knowledge import (
@@ -25,7 +26,7 @@ from .knowledge import (
     one_suit_possible,
     suit_value,
 )
-from .plan import new_field_cards, swap_result
+from .plan import after_swap, new_field_cards
 
 HINT_PREFIX = "fifty-one.hint."
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -40,9 +41,11 @@ class Advice(TypedDict):
     params: dict[str, Any]
 
 
-def advice(action: str | None, reason: str, **params: Any) -> Advice:
-    """Return the advice to play ``action`` for the reason ``fifty-one.hint.<reason>``."""
-    return {"action": action, "reason": HINT_PREFIX + reason, "params": params}
+def advice(action: Action | None, reason: str, **params: Any) -> Advice:
+    """Return the advice to play ``action`` (its text goes in the advice) for the reason
+    ``fifty-one.hint.<reason>``."""
+    text = None if action is None else str(action)
+    return {"action": text, "reason": HINT_PREFIX + reason, "params": params}
 
 
 def aimed_suit(hand: Sequence[str], avail: Availability) -> str:
@@ -71,24 +74,28 @@ def _collector(
     return None
 
 
-def explain_turn(know: Knowledge, avail: Availability, plan: str, action: str) -> Advice:
+def explain_turn(know: Knowledge, avail: Availability, plan: Action, action: Action) -> Advice:
     """Return the advice for the turn ``action`` the hard player chose; ``plan`` is the
-    exchange it started from before weighing what each swap leaves the others."""
+    exchange it started from before weighing what each swap leaves the others.
+
+    Raises ValueError for an action that is no turn (a call, ``next``)."""
     hand = know.hand
-    if action == "swap all":
+    if isinstance(action, SwapAll):
         score = score_of(know.field)
         if score:
             return advice(action, "swap_all_suit", score=score)
         suit = aimed_suit(know.field, avail)
         return advice(action, "swap_all", suit=SUIT_SYMBOLS[suit], held=of_suit(know.field, suit))
-    if action in ("flush", "pass"):
+    if isinstance(action, (Flush, Pass)):
         suit = aimed_suit(hand, avail)
-        reason = action
-        if action == "flush" and not _new_field_may_help(know, suit):
+        reason = "flush" if isinstance(action, Flush) else "pass"
+        if isinstance(action, Flush) and not _new_field_may_help(know, suit):
             reason = "flush_field"
         return advice(action, reason, suit=SUIT_SYMBOLS[suit], held=of_suit(hand, suit))
-    _, give, take = action.split(" ")
-    new_hand, new_field = swap_result(hand, know.field, give, take)
+    if not isinstance(action, Swap):
+        raise ValueError(f"not a turn of 51: {action!r}")
+    give, take = action.hand_card, action.field_card
+    new_hand, new_field = after_swap(know, action)
     score = score_of(new_hand)
     if score == TOP_SCORE:
         # Under "one more turn" the others still play before the reveal, and one may tie.
@@ -112,10 +119,10 @@ def explain_turn(know: Knowledge, avail: Availability, plan: str, action: str) -
         reason = "swap_keep" if of_suit(know.field, suit) else "swap_keep_none"
     else:
         reason = "swap_plain"
-    if plan != action and plan.startswith("swap ") and plan != "swap all":
+    if plan != action and isinstance(plan, Swap):
         # The plan would leave its own give on the field (when it gives another card than
         # this swap) and this swap takes its take away.
-        fed = plan.split(" ")[1]
+        fed = plan.hand_card
         for card, suffix in ((fed, "_guard"), (take, "_deny")):
             if suffix == "_guard" and card == give:
                 continue
@@ -148,17 +155,17 @@ def explain_call(know: Knowledge, score: int, win: float, threshold: float) -> A
     extra = know.after_end == "one-more-turn"
     if win >= threshold:
         if not extra and not any(one_suit_possible(know.taken[o]) for o in know.opponents):
-            return advice("call", "call_sure", score=score)
-        return advice("call", "call", score=score, chance=chance)
+            return advice(Call(), "call_sure", score=score)
+        return advice(Call(), "call", score=score, chance=chance)
     for seat in know.opponents:
         found = _collector(know, None, 2, seats=(seat,))
         if found is not None and _may_beat(know, seat, found[1], score):
             _, suit, cards = found
             return advice(
-                "nocall", "nocall_threat", score=score, chance=chance, collector=seat,
+                NoCall(), "nocall_threat", score=score, chance=chance, collector=seat,
                 suit=SUIT_SYMBOLS[suit], cards=cards,
             )
-    return advice("nocall", "nocall", score=score, chance=chance)
+    return advice(NoCall(), "nocall", score=score, chance=chance)
 
 
 def _may_beat(know: Knowledge, seat: int, suit: str, score: int) -> bool:
@@ -189,17 +196,19 @@ def _may_beat(know: Knowledge, seat: int, suit: str, score: int) -> bool:
     return False
 
 
-def explain_extra(know: Knowledge, action: str) -> Advice:
+def explain_extra(know: Knowledge, action: Action) -> Advice:
     """Return the advice for the one more turn after a stop or call (``action`` gives the
-    best score at the reveal)."""
-    if action == "flush":
+    best score at the reveal).  Raises ValueError for an action that is no turn."""
+    if isinstance(action, Flush):
         return advice(action, "extra_flush")
-    if action == "pass":
+    if isinstance(action, Pass):
         return advice(action, "extra_pass", score=score_of(know.hand))
-    if action == "swap all":
+    if isinstance(action, SwapAll):
         return advice(action, "extra_swap_all", score=score_of(know.field))
-    _, give, take = action.split(" ")
-    score = score_of(swap_result(know.hand, know.field, give, take)[0])
+    if not isinstance(action, Swap):
+        raise ValueError(f"not a one more turn of 51: {action!r}")
+    give, take = action.hand_card, action.field_card
+    score = score_of(after_swap(know, action)[0])
     if not score:
         return advice(action, "extra_none")
     return advice(action, "extra_swap", give=give, take=take, score=score)

@@ -64,7 +64,8 @@ def hint(view: KakehikiView) -> Advice:
         ):
             values[i] += v
     best = ordered[max(range(len(ordered)), key=lambda i: (values[i], -i))]
-    card = know.names[hand.index(best)]
+    play = know.plays[hand.index(best)]
+    card = play.card
     kept = list(hand)
     kept.remove(best)
     after = know.total + best[0]
@@ -85,7 +86,7 @@ def hint(view: KakehikiView) -> Advice:
         pushed = sum(c[0] for c in know.theirs_shown)
         params["theirs"] = know.theirs_cards
         reason += "_up" if pushed > 0 else "_down"
-    return {"action": f"play {card}", "reason": f"kakehiki.hint.{reason}", "params": params}
+    return {"action": str(play), "reason": f"kakehiki.hint.{reason}", "params": params}
 
 
 def _best_three(cards: list[Card]) -> int:
