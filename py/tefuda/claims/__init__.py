@@ -24,6 +24,21 @@ What counts as true, by the kind of claim:
 Every claim is also rendered in both languages: every placeholder filled, no stray brace, and
 every placeholder a parameter the checker verified.
 
+Adding a game's checkers (500's, once its hint is rewritten on its own branch) takes three
+steps and no change to the runner or the judge:
+
+1. a module ``tefuda/claims/<game module>.py`` (``five_hundred.py``) that reads only the rules'
+   public functions and the position (never the hint's helpers), with ``CHECKERS``, a dict of
+   every ``<game id>.hint.*`` catalog key to its :data:`Checker`, and ``setup(rng)``, which
+   returns the options of one arena game (the positions draw them per game);
+2. its entry in :data:`CHECK_MODULES` (``"five-hundred": "tefuda.claims.five_hundred"``): the
+   positions (:mod:`tefuda.claims.positions`) then play the game through the registry (its
+   rules, ``cpu.hint``, ``cpu.choose`` and ``cpu.LEVELS``, every seat but 0 a CPU level), and
+   ``python -m tefuda.claims five-hundred`` runs;
+3. in ``tests/engine/test_claims.py``, its pinned sample size (``SAMPLE``) and the action word
+   each of its sentences advises (``ACTION_WORDS``): the tests then require a checker per
+   catalog key, no false sentence over the sample, and each checker refusing false ones.
+
 This package is a development tool: the site does not ship it (``sitebuild/app_zip.py``).
 """
 

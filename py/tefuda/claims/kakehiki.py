@@ -13,7 +13,6 @@ against every card and hand it may have.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -202,6 +201,32 @@ def outcome(total: int, mine: int, theirs_laid: int, theirs_kept: int) -> int:
     return (mine > theirs_kept) - (mine < theirs_kept)
 
 
+def last_cases(unseen: Sequence[str], theirs: int) -> set[tuple[int, int]]:
+    """Return every (table points of the card laid, hand points of the cards kept) the other
+    seat may have when it holds ``theirs`` of the ``unseen`` cards and lays one of them.
+
+    Cards alike in both points are counted together: for each kind laid, the sums of hand
+    points of ``theirs - 1`` of the other cards (each kind at most as often as it is unseen).
+    """
+    kinds: dict[tuple[int, int], int] = {}
+    for card in unseen:
+        kind = (TABLE[card], HAND[card])
+        kinds[kind] = kinds.get(kind, 0) + 1
+    cases: set[tuple[int, int]] = set()
+    for laid in kinds:
+        left = dict(kinds)
+        left[laid] -= 1
+        sums = {(0, 0)}  # (cards taken, their hand points)
+        for (_, value), count in left.items():
+            sums = {
+                (taken + more, total + more * value)
+                for taken, total in sums
+                for more in range(min(count, theirs - 1 - taken) + 1)
+            }
+        cases.update((laid[0], total) for taken, total in sums if taken == theirs - 1)
+    return cases
+
+
 def _last(kind: str, suffix: str) -> Checker:
     def check(position: Position, claims: Claims) -> None:
         """``last_need*`` / ``last_over*``: the last card brings the table to ``after``; a
@@ -222,12 +247,7 @@ def _last(kind: str, suffix: str) -> Checker:
         else:
             claims.param("over", after - MARRIAGE)
             claims.fact(after >= MARRIAGE, f"the table is at {after}, under {MARRIAGE}")
-        values = [(TABLE[c], HAND[c]) for c in sight.unseen]
-        cases = {
-            (laid[0], sum(v[1] for v in trio) - laid[1])
-            for trio in itertools.combinations(values, sight.theirs)
-            for laid in trio
-        }
+        cases = last_cases(sight.unseen, sight.theirs)
 
         def results(choice: str) -> list[int]:
             kept = points([c for c in sight.hand if c != choice])
