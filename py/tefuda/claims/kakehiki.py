@@ -6,8 +6,9 @@ other seat's cards are some of the *unseen* ones (neither in the own hand nor on
 it holds as many as its hand count, and one more while its card for this round lies face down.
 
 How a marriage would go is counted over every hand the view allows the other seat, which
-keeps its best three cards (the strongest it can do); the last card's "best chance" is judged
-against every card and hand it may have.
+keeps its best three cards (the strongest it can do).  The last card is judged against every
+card and hand the other seat may have: the sentence says no other card is sure to do better,
+and the checker finds none that does at least as well in every case and better in one.
 """
 
 from __future__ import annotations
@@ -231,9 +232,9 @@ def _last(kind: str, suffix: str) -> Checker:
     def check(position: Position, claims: Claims) -> None:
         """``last_need*`` / ``last_over*``: the last card brings the table to ``after``; a
         marriage needs the other seat's card to add ``need`` or more (``need``), or follows
-        unless it takes away more than ``over`` (``over``); the seat keeps ``kept``; its best
-        chance: no other card does at least as well against every card and hand the other
-        seat may have, and better against one."""
+        unless it takes away more than ``over`` (``over``); the seat keeps ``kept``; no other
+        card is sure to do better: none does at least as well against every card and hand the
+        other seat may have, and better against one."""
         found = _card(position, claims)
         if found is None:
             return

@@ -48,12 +48,12 @@ _OUTLOOKS = {
 #: the last card: what the CPU's card must do for a marriage
 _LAST = {
     "need": {
-        "en": "Lay down {card}: the table goes to {after} plus the CPU's card, a marriage only if it adds {need} or more; you keep {kept} points, your best chance on the last card.",
-        "ja": "{card}を出しましょう。場は{after}点＋CPUの札で、CPUの札が{need}点以上ならマリッジです。手元に{kept}点残り、最後の1枚として最も有利です。",
+        "en": "Lay down {card}: the table goes to {after} plus the CPU's card, a marriage only if it adds {need} or more; you keep {kept} points, and no other card is sure to do better, whatever the CPU holds.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札で、CPUの札が{need}点以上ならマリッジです。手元に{kept}点残ります。CPUの手札がどうであれ必ずこれより良くなる札は、ほかにありません。",
     },
     "over": {
-        "en": "Lay down {card}: the table goes to {after} plus the CPU's card, a marriage unless it takes away more than {over}; you keep {kept} points, your best chance on the last card.",
-        "ja": "{card}を出しましょう。場は{after}点＋CPUの札で、CPUの札が{over}点より多く減らさない限りマリッジです。手元に{kept}点残り、最後の1枚として最も有利です。",
+        "en": "Lay down {card}: the table goes to {after} plus the CPU's card, a marriage unless it takes away more than {over}; you keep {kept} points, and no other card is sure to do better, whatever the CPU holds.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札で、CPUの札が{over}点より多く減らさない限りマリッジです。手元に{kept}点残ります。CPUの手札がどうであれ必ずこれより良くなる札は、ほかにありません。",
     },
 }
 
