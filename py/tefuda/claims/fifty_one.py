@@ -512,7 +512,7 @@ def _swap(family: str, field: str, suffix: str) -> Checker:
         ``build``: collect the suit: the card taken is one for it; the field then holds
         ``field`` more (``_none``: none).  ``keep``: the hand keeps as many cards for the suit
         as before (``_none``: no card on the field is one for it).  ``plain``: nothing more.
-        ``_guard``: the plan's give ``card``, a card the swap keeps, would help ``collector``,
+        ``_guard``: the plan's give ``card``, a card the swap keeps, could reach ``collector``,
         who visibly collects ``fsuit``; ``_deny``: the card taken, ``card``, is kept from it.
         """
         found = _swap_params(position, claims)

@@ -13,12 +13,12 @@ took).  A swap is told as building the suit (``swap_build``: it takes a card for
 from tefuda.i18n import joined
 
 _GUARD = {
-    "en": " Giving {card} instead would help CPU {collector}, who collects {fsuit}.",
-    "ja": "{card}を出すと、{fsuit}を集めているCPU {collector}を助けてしまいます。",
+    "en": " Giving {card} instead could hand it to CPU {collector}, whose cards taken from the field are all {fsuit}.",
+    "ja": "{card}を出すと、場から取った札がすべて{fsuit}のCPU {collector}に渡るかもしれません。",
 }
 _DENY = {
-    "en": " Taking {card} also keeps it from CPU {collector}, who collects {fsuit}.",
-    "ja": "{card}を取れば、{fsuit}を集めているCPU {collector}にも渡りません。",
+    "en": " Taking {card} also keeps it from CPU {collector}, whose cards taken from the field are all {fsuit}.",
+    "ja": "{card}を取れば、場から取った札がすべて{fsuit}のCPU {collector}にも渡りません。",
 }
 _BUILD = {
     "en": "Collect {suit}: swap {give} for {take}; you will hold {held}, with {field} more on the field.",
