@@ -606,33 +606,34 @@ def improving(hand: Sequence[str], cards: Iterable[str], suit: str) -> list[str]
     ]
 
 
-def _flush(position: Position, claims: Claims) -> None:
-    """``flush``: nothing on the field helps the hand's ``suit`` (``held`` cards for it) and
-    five new cards may: the stock may hold a card that does."""
+def _nothing_helps(position: Position, claims: Claims) -> str | None:
+    """Check a flush because nothing on the field helps the hand's ``suit`` (``held`` cards
+    for it); return the suit's letter (None when ``suit`` is no suit)."""
     claims.action(str(Flush()))
     suit = _suit_param(claims)
     if suit is None:
-        return
+        return None
     hand = position.view["hand"]
     claims.param("held", count(hand, suit))
     helpful = improving(hand, position.view["field"], suit)
     claims.fact(not helpful, f"{helpful} on the field would help {SYMBOL[suit]}")
-    claims.possible(
-        bool(improving(hand, Sight.of(position.view).new_field_cards(), suit)),
-        "a new field may help",
-    )
+    return suit
+
+
+def _flush(position: Position, claims: Claims) -> None:
+    """``flush``: nothing on the field helps the hand's ``suit`` (``held`` cards for it), and
+    five new cards may: the stock may hold a card that does."""
+    suit = _nothing_helps(position, claims)
+    if suit is not None:
+        claims.possible(
+            bool(improving(position.view["hand"], Sight.of(position.view).new_field_cards(), suit)),
+            "a new field may help",
+        )
 
 
 def _flush_field(position: Position, claims: Claims) -> None:
     """``flush_field``: nothing on the field helps the hand's ``suit`` (``held`` cards)."""
-    claims.action(str(Flush()))
-    suit = _suit_param(claims)
-    if suit is None:
-        return
-    hand = position.view["hand"]
-    claims.param("held", count(hand, suit))
-    helpful = improving(hand, position.view["field"], suit)
-    claims.fact(not helpful, f"{helpful} on the field would help {SYMBOL[suit]}")
+    _nothing_helps(position, claims)
 
 
 def _flush_stall(position: Position, claims: Claims) -> None:

@@ -254,34 +254,39 @@ def _take(kind: str) -> Checker:
     return check
 
 
+def _taking_top(position: Position, claims: Claims, action: str) -> tuple[str, int, int] | None:
+    """Check the advised ``action`` and that ``card`` is the top of the discard pile; return
+    the card, the hand's deadwood now and the least deadwood after taking it (with the best
+    discard), or None without a top card."""
+    claims.action(action)
+    card = _top_card(position, claims)
+    if card is None:
+        return None
+    hand = list(position.view["hand"])
+    return card, deadwood(hand), best_after_taking(hand, card)[0]
+
+
 def _take_lowers(position: Position, claims: Claims) -> None:
     """``take_lowers``: taking the top card (and the best discard) leaves ``deadwood``, less
     than now."""
-    claims.action(str(DrawDiscard()))
-    card = _top_card(position, claims)
-    if card is None:
-        return
-    hand = list(position.view["hand"])
-    least, _ = best_after_taking(hand, card)
-    claims.param("deadwood", least)
-    claims.fact(least < deadwood(hand), f"taking {card} does not lower the deadwood")
+    found = _taking_top(position, claims, str(DrawDiscard()))
+    if found is not None:
+        card, now, least = found
+        claims.param("deadwood", least)
+        claims.fact(least < now, f"taking {card} does not lower the deadwood")
 
 
 def _no_help(action: str) -> Checker:
     def check(position: Position, claims: Claims) -> None:
         """``pass_upcard`` / ``draw_stock``: the top card does not help the hand: taking it
         (with the best discard) leaves no less deadwood than the hand has now."""
-        claims.action(action)
-        card = _top_card(position, claims)
-        if card is None:
-            return
-        hand = list(position.view["hand"])
-        least, _ = best_after_taking(hand, card)
-        now = deadwood(hand)
-        claims.fact(
-            least >= now,
-            f"{card} helps: taking it brings the deadwood from {now} to {least}",
-        )
+        found = _taking_top(position, claims, action)
+        if found is not None:
+            card, now, least = found
+            claims.fact(
+                least >= now,
+                f"{card} helps: taking it brings the deadwood from {now} to {least}",
+            )
 
     return check
 
@@ -488,16 +493,12 @@ def _lowers(action: str) -> Checker:
     def check(position: Position, claims: Claims) -> None:
         """``draw_stock_lowers`` / ``pass_upcard_lowers``: taking the top card (with the best
         discard) would lower the deadwood from ``now`` to ``deadwood``."""
-        claims.action(action)
-        card = _top_card(position, claims)
-        if card is None:
-            return
-        hand = list(position.view["hand"])
-        least, _ = best_after_taking(hand, card)
-        now = deadwood(hand)
-        claims.param("now", now)
-        claims.param("deadwood", least)
-        claims.fact(least < now, f"taking {card} does not lower the deadwood")
+        found = _taking_top(position, claims, action)
+        if found is not None:
+            card, now, least = found
+            claims.param("now", now)
+            claims.param("deadwood", least)
+            claims.fact(least < now, f"taking {card} does not lower the deadwood")
 
     return check
 
