@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import functools
 import importlib
+import itertools
 import json
+import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -24,6 +26,7 @@ from tefuda.claims import (
     missing_checkers,
     placeholders,
 )
+from tefuda.claims.kakehiki import DECK, HAND, TABLE, last_cases
 from tefuda.claims.positions import positions
 from tefuda.games import deck_for
 from tefuda.registry import entry
@@ -274,3 +277,18 @@ def test_the_last_card_of_kakehiki() -> None:
     # points) lose it; K♠ does better against every card the CPU may hold or lay
     assert refused(position.with_advice("play 2D", "kakehiki.hint.last_need_up", card="2D",
                                         after=18, kept=11, need=2))
+
+
+def test_the_last_cards_cases_are_those_of_every_hand() -> None:
+    """恋のかけひき's last card is judged on every (card laid, points kept) the other seat may
+    have: counted by kinds of card, they are those of every hand of the unseen cards."""
+    rng = random.Random(5)
+    for _ in range(20):
+        unseen = rng.sample(DECK, rng.randint(3, 12))
+        size = rng.randint(1, 3)
+        every = {
+            (TABLE[laid], sum(HAND[c] for c in hand) - HAND[laid])
+            for hand in itertools.combinations(unseen, size)
+            for laid in hand
+        }
+        assert last_cases(unseen, size) == every
