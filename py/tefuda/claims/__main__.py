@@ -93,11 +93,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("game", choices=sorted(CHECK_MODULES))
     parser.add_argument("--positions", type=int, default=1000, help="positions (default 1000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the games (default 1)")
+    parser.add_argument(
+        "--first", type=int, default=0, help="the first game (default 0): replays a finding"
+    )
     parser.add_argument("--examples", type=int, default=3, help="false examples per template")
     args = parser.parse_args(argv)
     began = time.perf_counter()
     verdicts = []
-    for i, position in enumerate(positions(args.game, args.positions, args.seed), 1):
+    for i, position in enumerate(positions(args.game, args.positions, args.seed, args.first), 1):
         verdicts.append(judge(position))
         if i % 1000 == 0:
             print(f"... {i} positions, {time.perf_counter() - began:.0f} s", file=sys.stderr)

@@ -210,6 +210,16 @@ class Sight:
             return self.stock_cards()
         return (*self.stock_cards(), *self.discard, *self.field)
 
+    def draw_field(self, rng: random.Random) -> list[str]:
+        """Return a field a flush now may deal: five cards of the stock, or, when it holds
+        fewer, all of them and the rest from the discard pile and the flushed field."""
+        stock = list(self.stock_cards())
+        if self.stock_count >= 5:
+            return rng.sample(stock, 5)
+        dealt = stock if self.reshuffled else rng.sample(stock, min(self.stock_count, len(stock)))
+        refill = [*self.discard, *self.field]
+        return [*dealt, *rng.sample(refill, min(5 - len(dealt), len(refill)))]
+
     def deal(
         self, rng: random.Random, keep: Mapping[int, float]
     ) -> tuple[dict[int, list[str]], list[str]]:
@@ -588,6 +598,14 @@ def _swap_all(position: Position, claims: Claims) -> None:
     )
 
 
+def _swap_all_plain(position: Position, claims: Claims) -> None:
+    """``swap_all_plain``: swap all; the field holds ``held`` cards for ``suit``."""
+    claims.action(str(SwapAll()))
+    suit = _suit_param(claims)
+    if suit is not None:
+        claims.param("held", count(position.view["field"], suit))
+
+
 def _swap_all_suit(position: Position, claims: Claims) -> None:
     """``swap_all_suit``: the field is five of one suit worth ``score``."""
     claims.action(str(SwapAll()))
@@ -760,7 +778,8 @@ def _reachable(sight: Sight, seat: int, mine: Sequence[str]) -> list[str] | None
 
 def _nocall_threat(position: Position, claims: Claims) -> None:
     """``nocall_threat``: ``collector`` collects ``suit`` (its taken cards ``cards``) and may
-    beat ``score`` (some deal lets it); the call wins about ``chance`` %."""
+    beat ``score`` (some deal lets it).  The sentence states no chance: the hint's model of a
+    collector's hidden cards and the checker's differ most on such a player."""
     claims.action(str(NoCall()))
     hand = _score(position, claims)
     seat = claims.get("collector")
@@ -775,8 +794,6 @@ def _nocall_threat(position: Position, claims: Claims) -> None:
     claims.fact(suit is not None and collects(taken) == suit, f"CPU {seat} does not collect it")
     sight = Sight.of(view)
     claims.possible(_reachable(sight, seat, hand) is not None, f"CPU {seat} may beat it")
-    chances, held = _chances(position, hand)
-    claims.estimate("the call's chance", _stated(claims), chances, held)
 
 
 def _extra_turn(position: Position, claims: Claims) -> None:
@@ -878,8 +895,7 @@ def _extra_flush(position: Position, claims: Claims) -> None:
     cards = list(sight.new_field_cards())
     total = 0
     for _ in range(FLUSH_SAMPLES):
-        field = rng.sample(cards, min(5, len(cards)))
-        total += best_exchange(hand, field)[0]
+        total += best_exchange(hand, sight.draw_field(rng))[0]
     mean = total / FLUSH_SAMPLES
     actual = best_exchange(hand, list(position.state.stock[:5]))[0]
     claims.record("the flush scores more than the best move now", mean, actual > now)
@@ -907,6 +923,7 @@ CHECKERS: dict[str, Checker] = {
         for family, field, suffix in SWAP_SENTENCES
     },
     "fifty-one.hint.swap_all": _swap_all,
+    "fifty-one.hint.swap_all_plain": _swap_all_plain,
     "fifty-one.hint.swap_all_suit": _swap_all_suit,
     "fifty-one.hint.flush": _flush,
     "fifty-one.hint.flush_field": _flush_field,

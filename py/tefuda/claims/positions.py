@@ -55,11 +55,13 @@ def _modules(game_id: str) -> tuple[Game[Any, Any], ModuleType]:
     return rules, importlib.import_module(game.cpu)
 
 
-def positions(game_id: str, count: int, seed: int) -> Iterator[Position]:
-    """Yield ``count`` positions: seat 0's decisions, game after game, with the hint's advice.
+def positions(game_id: str, count: int, seed: int, first: int = 0) -> Iterator[Position]:
+    """Yield ``count`` positions: seat 0's decisions, game after game from game ``first``, with
+    the hint's advice.
 
     Game ``n`` is started from ``seed * 1_000_003 + n`` with options and players drawn from
-    ``rng_for(seed, "claims", game_id, n)``.  Raises ValueError for a game without checkers.
+    ``rng_for(seed, "claims", game_id, n)``, so a finding in game ``n`` is played again with
+    ``first=n``.  Raises ValueError for a game without checkers.
     """
     if game_id not in CHECK_MODULES:
         raise ValueError(f"no claim checkers for {game_id!r}")
@@ -68,7 +70,7 @@ def positions(game_id: str, count: int, seed: int) -> Iterator[Position]:
         CHECK_MODULES[game_id]
     ).setup
     made = 0
-    number = 0
+    number = first
     while made < count:
         rng = rng_for(seed, "claims", game_id, number)
         options = setup(rng)

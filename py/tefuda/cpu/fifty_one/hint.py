@@ -85,7 +85,9 @@ def explain_turn(know: Knowledge, avail: Availability, plan: Action, action: Act
         if score:
             return advice(action, "swap_all_suit", score=score)
         suit = aimed_suit(know.field, avail)
-        return advice(action, "swap_all", suit=SUIT_SYMBOLS[suit], held=of_suit(know.field, suit))
+        held = of_suit(know.field, suit)
+        reason = "swap_all" if _field_more_promising(know, suit) else "swap_all_plain"
+        return advice(action, reason, suit=SUIT_SYMBOLS[suit], held=held)
     if isinstance(action, (Flush, Pass)):
         suit = aimed_suit(hand, avail)
         reason = "flush" if isinstance(action, Flush) else "pass"
@@ -134,6 +136,31 @@ def explain_turn(know: Knowledge, avail: Availability, plan: Action, action: Act
                 base = "swap_keep" if reason == "swap_keep_none" else reason
                 return advice(action, base + suffix, **params)
     return advice(action, reason, **params)
+
+
+def _promise(know: Knowledge, cards: Sequence[str], suit: str) -> tuple[int, int, int]:
+    """Return how promising ``cards`` are for five of ``suit``: the cards for it, how many more
+    may still come (not in ``cards``, the discard pile or the hand of a player whose taken
+    cards are all of the suit), and the points of those held."""
+    gone = {*cards, *know.discard}
+    for taken in know.taken:
+        if taken and one_suit_possible(taken) and collecting(taken)[0] == suit:
+            gone.update(taken)
+    fits = [c for c in cards if c == JOKER or c[1] == suit]
+    more = sum(1 for c in POINTS if (c == JOKER or c[1] == suit) and c not in gone)
+    return len(fits), more, sum(POINTS[c] for c in fits)
+
+
+def _field_more_promising(know: Knowledge, suit: str) -> bool:
+    """Return True when the field's cards for ``suit`` are more promising than the hand: as
+    many as the hand holds for any suit, and no suit of the hand with that many is as good in
+    cards, cards still to come and points alike."""
+    field = _promise(know, know.field, suit)
+    hand = [_promise(know, know.hand, s) for s in SUITS]
+    most = max(h[0] for h in hand)
+    return field[0] >= most and not any(
+        h[0] == most and all(a >= b for a, b in zip(h, field, strict=True)) for h in hand
+    )
 
 
 def _new_field_may_help(know: Knowledge, suit: str) -> bool:

@@ -81,6 +81,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Swap all: the field gives you {held} of {suit}, more promising than your hand.",
         "ja": "全部交換しましょう。場札なら{suit}が{held}枚あり、今の手札より有望です。",
     },
+    "fifty-one.hint.swap_all_plain": {
+        "en": "Swap all: the field gives you {held} of {suit}.",
+        "ja": "全部交換しましょう。場札なら{suit}が{held}枚になります。",
+    },
     "fifty-one.hint.swap_all_suit": {
         "en": "Swap all: the field is five of one suit, worth {score}.",
         "ja": "全部交換しましょう。場札は5枚とも同じマークで{score}点です。",
@@ -110,8 +114,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "コールしましょう。他の人が取った札から見て、{score}点なら約{chance}%の確率で勝てます。",
     },
     "fifty-one.hint.nocall_threat": {
-        "en": "Don't call yet: CPU {collector} collects {suit} ({cards}) and may beat {score}; you would win only about {chance}% of the time.",
-        "ja": "まだコールしないでおきましょう。CPU {collector}が{suit}（{cards}）を集めていて、{score}点を上回るかもしれません。勝てる確率は約{chance}%です。",
+        "en": "Don't call yet: CPU {collector} collects {suit} ({cards}) and may beat {score}.",
+        "ja": "まだコールしないでおきましょう。CPU {collector}が{suit}（{cards}）を集めていて、{score}点を上回るかもしれません。",
     },
     "fifty-one.hint.nocall": {
         "en": "Don't call yet: {score} wins only about {chance}% of the time, and your hand can still grow.",
