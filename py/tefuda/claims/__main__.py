@@ -3,7 +3,8 @@ was said and how often it was false, with examples of false ones.
 
     PYTHONPATH=py python3 -m tefuda.claims gin-rummy --positions 10000 --seed 1
 
-Positions are seat 0's every decision over seeded arena games (:mod:`tefuda.claims.positions`).
+Positions are seat 0's every decision over seeded arena games (:mod:`tefuda.claims.positions`);
+a false hint's report names its game, and ``--first N --positions …`` plays from that game on.
 Chance claims are also reported with how often they held in the actual deal.  The exit code is
 1 when any claim was false (or a template has no checker), else 0.
 """
