@@ -411,6 +411,6 @@ def test_the_hint_says_whom_a_swap_would_feed() -> None:
     from tefuda import i18n
 
     assert i18n.t("en", advice["reason"], **advice["params"]) == (
-        "Collect ♠: swap 9♦ for 8♠; you will hold 4. Giving 5♥ instead would help CPU 1, "
-        "who collects ♥."
+        "Collect ♠: swap 9♦ for 8♠; you will hold 4. Giving 5♥ instead could hand it to "
+        "CPU 1, whose cards taken from the field are all ♥."
     )

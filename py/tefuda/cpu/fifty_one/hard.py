@@ -108,7 +108,10 @@ def sample_hidden(know: Knowledge, rng: random.Random) -> dict[int, list[str]]:
     for opp in know.opponents:
         need = know.hidden[opp]
         suit, _ = collecting(know.taken[opp])
-        keep = min(_KEEP_MAX, _KEEP_PER_SWAP * know.swaps[opp]) if suit else 0.0
+        # a player whose taken cards are of two suits or more collects none visibly: its
+        # exchanges say nothing of the suit of its hidden cards
+        visible = suit is not None and one_suit_possible(know.taken[opp])
+        keep = min(_KEEP_MAX, _KEEP_PER_SWAP * know.swaps[opp]) if visible else 0.0
         cards: list[str] = []
         for _ in range(need):
             if not pool:
@@ -155,9 +158,11 @@ def one_more_turn_score(
     rng: random.Random,
 ) -> int:
     """Return the score an opponent reaches in its one more turn: its best exchange with the
-    field (or swap all), and when that stays below ``target`` a flush on a drawn field."""
+    field (or swap all), and when that does not pass ``target`` a flush on a drawn field."""
     best = max(best_one_exchange(hand, field), score_of(field))
-    if best < target and len(stock) >= 5:
+    # a tie with the caller may not beat it (the joker decides, or the rules share first
+    # place), so a player at the caller's score flushes for more too
+    if best <= target and len(stock) >= 5:
         new = rng.sample(list(stock), 5)
         best = max(best, best_one_exchange(hand, new), score_of(new))
     return best

@@ -17,6 +17,7 @@ from tefuda.games.fifty_one.actions import Action, Flush, Pass, Swap, SwapAll
 from tefuda.games.fifty_one.scoring import score_of
 
 from .knowledge import (
+    SUITS,
     Availability,
     Knowledge,
     availability,
@@ -192,4 +193,28 @@ def extra_turn_choice(
             continue
         if value > best_value + 1e-9:
             best_value, best_action = value, action
+    flush = next((a for a in legal if isinstance(a, Flush)), None)
+    if best_value < 1e-9 and flush is not None and flush_may_score(know):
+        # nothing scores with this field, and the drawn fields found nothing either: a flush
+        # still may, and can cost nothing
+        return flush
     return best_action
+
+
+def new_field_cards(know: Knowledge) -> list[str]:
+    """Return the cards a flush now may deal: the stock's, and the discard pile's and the
+    flushed field's too when the stock runs out on the way."""
+    stock, refill = flush_pool(know)
+    return stock if know.stock_count >= 5 else stock + refill
+
+
+def flush_may_score(know: Knowledge) -> bool:
+    """Return True when some field a flush may deal lets the hand become one suit: a card for
+    a suit the hand holds four of, or five of one suit to swap all for."""
+    cards = new_field_cards(know)
+    for suit in SUITS:
+        fits = sum(1 for c in cards if c == JOKER or c[1] == suit)
+        held = sum(1 for c in know.hand if c == JOKER or c[1] == suit)
+        if fits >= 5 or (held >= 4 and fits >= 1):
+            return True
+    return False

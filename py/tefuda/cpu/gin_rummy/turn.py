@@ -38,6 +38,8 @@ _GIN_HOLD_DEADWOOD = 2
 _GIN_HOLD_STOCK = 20
 #: hard: sampled opponent hands per knock decision
 _SAMPLES = 16
+#: the hint's: more, so that the gain it states is within a few points of its estimate
+_HINT_SAMPLES = 64
 #: hard: knock only when the estimated undercut chance is at most this (before the wall)
 _UNDERCUT_LIMIT = 0.3
 #: hard: the least expected gain (points) of a knock that does not end the game; below it a
@@ -149,7 +151,12 @@ def _draw(
             DrawDiscard(), HINT_PREFIX + "take_lowers", {"card": top, "deadwood": new_dw}
         )
     key = "pass_upcard" if upcard else "draw_stock"
-    return Decision(decline, HINT_PREFIX + key, {"card": top})
+    params: dict[str, Any] = {"card": top}
+    if new_dw < current:
+        # it would lower the deadwood, but by too little to be worth its place: say by how much
+        key += "_lowers"
+        params.update(now=current, deadwood=new_dw)
+    return Decision(decline, HINT_PREFIX + key, params)
 
 
 def _hard_take_value(know: Knowledge, card: int, throw: int, new_dw: int, current: int) -> bool:
@@ -221,7 +228,8 @@ def _discard(
     choice = rng.choice(ties)
     if knockable:
         need = view["target"] - view["scores"][view["seat"]]
-        knock = _knock_choice(know, level, knockable, dw, score, rng, need)
+        samples = _HINT_SAMPLES if explain else _SAMPLES
+        knock = _knock_choice(know, level, knockable, dw, score, rng, need, samples)
         if knock is not None and isinstance(knock.action, Knock):
             return knock
         if knock is not None:
@@ -230,22 +238,67 @@ def _discard(
             return Decision(Discard(card), knock.reason, knock.params)
     if not explain:
         return Decision(Discard(choice), "", {})
-    return _explain_discard(choice, dw, danger, ranked)
+    return _explain_discard(know, choice, dw, danger)
 
 
 def _explain_discard(
-    choice: str, dw: Mapping[str, int], danger: Mapping[str, float], ranked: list[str]
+    know: Knowledge, choice: str, dw: Mapping[str, int], danger: Mapping[str, float]
 ) -> Decision:
+    """Return the discard of ``choice`` with the reason it can truly be given.
+
+    The opponent model weighs what it took, threw and passed over; the sentence says only
+    what the view shows: the deadwood left, the cards the opponent holds or took near a card
+    (its rank, or its suit within two ranks), a kept card that can still meld with an unseen
+    one.  When none of that accounts for the choice, the reason says how it was weighed.
+    """
     least = min(dw.values())
     plain = min(dw, key=lambda c: (dw[c], -gm.VALUE[gm.INDEX[c]], c))
     params: dict[str, Any] = {"card": choice, "deadwood": dw[choice]}
     if dw[plain] < dw[choice] and danger.get(plain, 0.0) > danger[choice] + 0.15:
-        params["avoid"] = plain
-        return Decision(Discard(choice), HINT_PREFIX + "discard_avoid", params)
+        near = _could_meld(know, plain)
+        if near and not _could_meld(know, choice):
+            params.update(avoid=plain, near=near)
+            return Decision(Discard(choice), HINT_PREFIX + "discard_avoid", params)
+        return Decision(Discard(choice), HINT_PREFIX + "discard_weighed", params)
     if dw[choice] == least:
-        key = "discard_safe" if danger[choice] < 0.12 else "discard_deadwood"
+        safe = danger[choice] < 0.12 and not _near(know.opp_took, choice)
+        key = "discard_safe" if safe else "discard_deadwood"
         return Decision(Discard(choice), HINT_PREFIX + key, params)
-    return Decision(Discard(choice), HINT_PREFIX + "discard_flexible", params)
+    if _kept_can_meld(know, choice, dw):
+        return Decision(Discard(choice), HINT_PREFIX + "discard_flexible", params)
+    return Decision(Discard(choice), HINT_PREFIX + "discard_weighed", params)
+
+
+def _near(mask: int, card: str) -> list[str]:
+    """Return the cards of ``mask`` near ``card`` (its rank, or its suit within two ranks),
+    in card order."""
+    close, far = neighbours(gm.INDEX[card])
+    return sorted(gm.CARDS[j] for j in (*close, *far) if mask >> j & 1)
+
+
+def _could_meld(know: Knowledge, card: str) -> list[str]:
+    """Return the cards the opponent holds from the pile that could share a meld with
+    ``card``: the meld's third card is unseen or the opponent's too."""
+    live = know.unseen | know.opp_known
+    own = bit(card)
+    return [c for c in _near(know.opp_known, card) if completers(own | bit(c)) & live]
+
+
+def _kept_can_meld(know: Knowledge, choice: str, dw: Mapping[str, int]) -> bool:
+    """Return True when a card kept instead of ``choice`` (one whose discard would leave less
+    deadwood) can still meld: with another kept card and an unseen one."""
+    kept = know.hand & ~bit(choice)
+    for card, left in dw.items():
+        if left >= dw[choice]:
+            continue
+        own = bit(card)
+        rest = kept & ~own
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if completers(own | low) & know.unseen:
+                return True
+    return False
 
 
 def _knock_choice(
@@ -256,6 +309,7 @@ def _knock_choice(
     score: Mapping[str, float],
     rng: random.Random,
     need: int,
+    samples: int = _SAMPLES,
 ) -> Decision | None:
     """Return a knock, a hold (a discard explained as waiting) or None to discard normally.
 
@@ -275,7 +329,7 @@ def _knock_choice(
         # the next discard without a knock ends the hand as a draw: any knock is better
         return Decision(Knock(card), HINT_PREFIX + "knock", params)
     after = know.hand ^ bit(card)
-    expected, undercut = _knock_estimate(know, after, rng)
+    expected, undercut = _knock_estimate(know, after, rng, samples)
     if undercut > _UNDERCUT_LIMIT:
         return Decision(Discard(card), HINT_PREFIX + "hold_undercut", params)
     # A small knock is worth less than holding a low hand: the opponent's own knock is then
@@ -284,6 +338,7 @@ def _knock_choice(
     if expected >= _KNOCK_WORTH or expected >= need:
         params["expected"] = round(expected)
         return Decision(Knock(card), HINT_PREFIX + "knock", params)
+    params["expected"] = max(0, round(expected))
     key = "hold_gin" if _gin_outs(know, after) else "hold_low_gain"
     return Decision(Discard(card), HINT_PREFIX + key, params)
 
@@ -309,9 +364,11 @@ def _improvement(stock: int) -> int:
     return 3 if stock < 20 else 1
 
 
-def _knock_estimate(know: Knowledge, after: int, rng: random.Random) -> tuple[float, float]:
+def _knock_estimate(
+    know: Knowledge, after: int, rng: random.Random, samples: int = _SAMPLES
+) -> tuple[float, float]:
     """Return (expected points, undercut chance) of knocking with ``after`` (ten cards), over
-    opponent hands sampled from the view.
+    ``samples`` opponent hands sampled from the view.
 
     Scored like :func:`tefuda.games.gin_rummy.melds.score_masks`, with the knocker's arrangements found once: the
     knocker lays out the melds that leave the defender the most deadwood after layoffs.
@@ -321,7 +378,7 @@ def _knock_estimate(know: Knowledge, after: int, rng: random.Random) -> tuple[fl
     extra = _improvement(know.stock)
     total = 0.0
     undercuts = 0
-    for _ in range(_SAMPLES):
+    for _ in range(samples):
         opp = know.sample_opponent(rng, extra)
         defender = max(gm.best_defence(layout.melds, opp).deadwood for layout in layouts)
         if defender <= deadwood:
@@ -329,4 +386,4 @@ def _knock_estimate(know: Knowledge, after: int, rng: random.Random) -> tuple[fl
             undercuts += 1
         else:
             total += defender - deadwood
-    return total / _SAMPLES, undercuts / _SAMPLES
+    return total / samples, undercuts / samples

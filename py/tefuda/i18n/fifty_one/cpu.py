@@ -5,22 +5,36 @@ symbol), ``held`` (cards of that suit in hand, the joker counted), ``field`` (mo
 field), ``score`` (a hand's points), ``chance`` (the estimated chance, in per cent, that a call
 wins), ``collector`` (the number of a CPU that visibly collects ``fsuit`` or ``suit``),
 ``card`` (the card that would help it, or that the swap keeps from it), ``cards`` (the cards it
-took).
+took).  A swap is told as building the suit (``swap_build``: it takes a card for it), keeping it
+(``swap_keep``: it takes another suit's card and keeps every card for it) or plainly
+(``swap_plain``); ``tefuda.claims.fifty_one`` checks each sentence against the position.
 """
 
 from tefuda.i18n import joined
 
 _GUARD = {
-    "en": " Giving {card} instead would help CPU {collector}, who collects {fsuit}.",
-    "ja": "{card}を出すと、{fsuit}を集めているCPU {collector}を助けてしまいます。",
+    "en": " Giving {card} instead could hand it to CPU {collector}, whose cards taken from the field are all {fsuit}.",
+    "ja": "{card}を出すと、場から取った札がすべて{fsuit}のCPU {collector}に渡るかもしれません。",
 }
 _DENY = {
-    "en": " Taking {card} also keeps it from CPU {collector}, who collects {fsuit}.",
-    "ja": "{card}を取れば、{fsuit}を集めているCPU {collector}にも渡りません。",
+    "en": " Taking {card} also keeps it from CPU {collector}, whose cards taken from the field are all {fsuit}.",
+    "ja": "{card}を取れば、場から取った札がすべて{fsuit}のCPU {collector}にも渡りません。",
 }
 _BUILD = {
     "en": "Collect {suit}: swap {give} for {take}; you will hold {held}, with {field} more on the field.",
     "ja": "{suit}を集めましょう。{give}と{take}を交換すると手札の{suit}は{held}枚、場にもあと{field}枚あります。",
+}
+_KEEP = {
+    "en": "Swap {give} for {take}: your {held} cards for {suit} stay in hand.",
+    "ja": "{give}と{take}を交換しましょう。手札の{suit}{held}枚はそのまま残ります。",
+}
+_KEEP_NONE = {
+    "en": "Swap {give} for {take}: no card on the field is of {suit}, and your {held} for it stay in hand.",
+    "ja": "{give}と{take}を交換しましょう。場に{suit}の札はなく、手札の{suit}{held}枚はそのまま残ります。",
+}
+_PLAIN = {
+    "en": "Swap {give} for {take}: you will then hold {held} cards for {suit}.",
+    "ja": "{give}と{take}を交換しましょう。交換後、手札の{suit}は{held}枚です。",
 }
 _BUILD_NONE = {
     "en": "Collect {suit}: swap {give} for {take}; you will hold {held}.",
@@ -42,6 +56,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Swap {give} for {take}: five of one suit worth 51, a stop that wins the round.",
         "ja": "{give}と{take}を交換しましょう。同じマーク5枚で51点、ストップでこのラウンドの勝ちです。",
     },
+    "fifty-one.hint.swap_stop_extra": {
+        "en": "Swap {give} for {take}: five of one suit worth 51, a stop; every other player then gets one more turn before the reveal.",
+        "ja": "{give}と{take}を交換しましょう。同じマーク5枚で51点のストップです。公開の前に、ほかの全員がもう1回ずつ番を持ちます。",
+    },
     "fifty-one.hint.swap_suit": {
         "en": "Swap {give} for {take}: all five of one suit, worth {score}.",
         "ja": "{give}と{take}を交換しましょう。5枚が同じマークになり、{score}点です。",
@@ -52,9 +70,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "fifty-one.hint.swap_build_none": _BUILD_NONE,
     "fifty-one.hint.swap_build_none_guard": joined(_BUILD_NONE, _GUARD),
     "fifty-one.hint.swap_build_none_deny": joined(_BUILD_NONE, _DENY),
+    "fifty-one.hint.swap_keep": _KEEP,
+    "fifty-one.hint.swap_keep_none": _KEEP_NONE,
+    "fifty-one.hint.swap_keep_guard": joined(_KEEP, _GUARD),
+    "fifty-one.hint.swap_keep_deny": joined(_KEEP, _DENY),
+    "fifty-one.hint.swap_plain": _PLAIN,
+    "fifty-one.hint.swap_plain_guard": joined(_PLAIN, _GUARD),
+    "fifty-one.hint.swap_plain_deny": joined(_PLAIN, _DENY),
     "fifty-one.hint.swap_all": {
         "en": "Swap all: the field gives you {held} of {suit}, more promising than your hand.",
         "ja": "全部交換しましょう。場札なら{suit}が{held}枚あり、今の手札より有望です。",
+    },
+    "fifty-one.hint.swap_all_plain": {
+        "en": "Swap all: the field gives you {held} of {suit}.",
+        "ja": "全部交換しましょう。場札なら{suit}が{held}枚になります。",
     },
     "fifty-one.hint.swap_all_suit": {
         "en": "Swap all: the field is five of one suit, worth {score}.",
@@ -63,6 +92,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "fifty-one.hint.flush": {
         "en": "Flush: nothing on the field helps your {suit} ({held} in hand); five new cards may.",
         "ja": "流しましょう。場札には手札の{suit}（{held}枚）に役立つ札がありません。新しい5枚に期待しましょう。",
+    },
+    "fifty-one.hint.flush_field": {
+        "en": "Flush: nothing on the field helps your {suit} ({held} in hand).",
+        "ja": "流しましょう。場札には手札の{suit}（{held}枚）に役立つ札がありません。",
     },
     "fifty-one.hint.flush_stall": {
         "en": "Flush: everyone has passed for a whole round; new field cards get it moving.",
@@ -77,12 +110,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "コールしましょう。他の全員が2種類以上のマークの札を取っているので、{score}点を上回る人はいません。",
     },
     "fifty-one.hint.call": {
-        "en": "Call: from what the others have taken, {score} should hold; you win about {chance}% of the time.",
+        "en": "Call: from what the others have taken, {score} wins about {chance}% of the time.",
         "ja": "コールしましょう。他の人が取った札から見て、{score}点なら約{chance}%の確率で勝てます。",
     },
     "fifty-one.hint.nocall_threat": {
-        "en": "Don't call yet: CPU {collector} collects {suit} ({cards}) and may beat {score}; you would win only about {chance}% of the time.",
-        "ja": "まだコールしないでおきましょう。CPU {collector}が{suit}（{cards}）を集めていて、{score}点を上回るかもしれません。勝てる確率は約{chance}%です。",
+        "en": "Don't call yet: CPU {collector} collects {suit} ({cards}) and may beat {score}.",
+        "ja": "まだコールしないでおきましょう。CPU {collector}が{suit}（{cards}）を集めていて、{score}点を上回るかもしれません。",
     },
     "fifty-one.hint.nocall": {
         "en": "Don't call yet: {score} wins only about {chance}% of the time, and your hand can still grow.",

@@ -1,7 +1,8 @@
 """Messages of the Gin Rummy hint (``tefuda.cpu.gin_rummy.hint``): one line on why a move is good.
 
 Parameters: ``card`` (the card to take or throw), ``deadwood`` (points left after the move),
-``avoid`` (a card the opponent may want), ``expected`` (the estimated gain of a knock).
+``now`` (the deadwood before it), ``avoid`` (a card the opponent may want), ``near`` (the cards
+it holds that could meld with ``avoid``), ``expected`` (the estimated gain of a knock).
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -25,6 +26,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Draw from the stock: the {card} does not help your hand.",
         "ja": "山札から引きましょう。{card} は手札の役に立ちません。",
     },
+    "gin-rummy.hint.pass_upcard_lowers": {
+        "en": "Pass: the {card} would lower your deadwood only from {now} to {deadwood}.",
+        "ja": "パスしましょう。{card} ではデッドウッドが{now}点から{deadwood}点に下がるだけです。",
+    },
+    "gin-rummy.hint.draw_stock_lowers": {
+        "en": "Draw from the stock: the {card} would lower your deadwood only from {now} to {deadwood}.",
+        "ja": "山札から引きましょう。{card} ではデッドウッドが{now}点から{deadwood}点に下がるだけです。",
+    },
     "gin-rummy.hint.draw_stock_only": {
         "en": "Draw from the stock.",
         "ja": "山札から引きましょう。",
@@ -38,28 +47,32 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card} でノックしましょう。デッドウッドは{deadwood}点、相手はもっと多いはずです。",
     },
     "gin-rummy.hint.hold_gin": {
-        "en": "Discard {card} and wait: with {deadwood} deadwood and a long stock, gin is close.",
-        "ja": "{card} を捨てて待ちましょう。デッドウッド{deadwood}点で山札も多く、ジンが近いです。",
+        "en": "Discard {card} and wait: with {deadwood} deadwood you are one card from gin.",
+        "ja": "{card} を捨てて待ちましょう。デッドウッド{deadwood}点で、あと1枚でジンです。",
     },
     "gin-rummy.hint.hold_undercut": {
         "en": "Discard {card} but don't knock yet: the opponent may undercut {deadwood}.",
-        "ja": "{card} を捨てて、まだノックしないで。{deadwood}点だとアンダーカットされそうです。",
+        "ja": "{card} を捨てて、まだノックしないで。{deadwood}点だとアンダーカットされるかもしれません。",
     },
     "gin-rummy.hint.hold_low_gain": {
-        "en": "Discard {card} and keep going: a knock at {deadwood} earns little now, and a low hand can undercut a knock or reach gin.",
-        "ja": "{card} を捨てて続けましょう。{deadwood}点でのノックは得点が少なく、低い手のままならアンダーカットやジンを狙えます。",
+        "en": "Discard {card} and keep going: a knock at {deadwood} would earn only about {expected} points now, and a low hand can undercut a knock or reach gin.",
+        "ja": "{card} を捨てて続けましょう。{deadwood}点でノックしても今は{expected}点ほどにしかならず、低い手のままならアンダーカットやジンを狙えます。",
     },
     "gin-rummy.hint.discard_safe": {
-        "en": "Discard {card}: high deadwood, and the opponent has shown no use for it.",
-        "ja": "{card} を捨てましょう。高いデッドウッドで、相手も欲しがっていません。",
+        "en": "Discard {card}: it leaves you the least deadwood ({deadwood}), and the opponent has taken no card of its rank or near it in its suit.",
+        "ja": "{card} を捨てましょう。デッドウッドが一番少なくなり（{deadwood}点）、相手はこのカードと同じ数字の札も、同じマークの近い札も取っていません。",
     },
     "gin-rummy.hint.discard_deadwood": {
         "en": "Discard {card}: it leaves you the least deadwood ({deadwood}).",
         "ja": "{card} を捨てましょう。デッドウッドが一番少なくなります（{deadwood}点）。",
     },
     "gin-rummy.hint.discard_avoid": {
-        "en": "Discard {card}: safer than {avoid}, which the opponent may want.",
-        "ja": "{card} を捨てましょう。{avoid} は相手が欲しがっていそうです。",
+        "en": "Discard {card} rather than {avoid}: the opponent holds {near}, which could meld with {avoid}.",
+        "ja": "{avoid} ではなく {card} を捨てましょう。相手が持っている {near} は {avoid} とメルドになりえます。",
+    },
+    "gin-rummy.hint.discard_weighed": {
+        "en": "Discard {card}: it leaves {deadwood} deadwood, weighed against the melds your cards can still make and the cards the opponent may want.",
+        "ja": "{card} を捨てましょう。デッドウッドは{deadwood}点。まだできそうなメルドと、相手が欲しがりそうな札を比べて選んだ1枚です。",
     },
     "gin-rummy.hint.discard_flexible": {
         "en": "Discard {card}: keep the cards that can still make melds.",

@@ -1,4 +1,11 @@
-"""Messages of the 恋のかけひき hint (tefuda.cpu.kakehiki.hint): which card and why."""
+"""Messages of the 恋のかけひき hint (tefuda.cpu.kakehiki.hint): which card and why.
+
+Parameters: ``card`` (the card to lay), ``after`` (the table total with it, before the CPU's
+card), ``kept`` (the hand points the seat keeps), ``top`` (the best three cards kept), ``need``
+(what the CPU's last card must add for a marriage) or ``over`` (how far the table is past 20),
+``theirs`` (the CPU's laid cards).  Each key is ``<what the card does>_<how a marriage would
+go>`` or ``last_<need|over>``, then ``_up``/``_down`` once the CPU has laid cards.
+"""
 
 from tefuda.i18n import joined
 
@@ -10,19 +17,45 @@ _DOWN = {
     "en": " The CPU's {theirs} held the table down: it seems to avoid a marriage.",
     "ja": "CPUの{theirs}は場を抑えました。マリッジを避けたいようです。",
 }
-_SEEK = {
-    "en": "Lay down {card}: your best three cards make {top} points, so a marriage should favour you; the table goes to {after}.",
-    "ja": "{card}を出しましょう。強い3枚で{top}点あり、マリッジになれば有利です。場は{after}点になります。",
-}
-_AVOID = {
-    "en": "Lay down {card}: your best three cards make only {top} points, too few to count on winning a marriage, so keep the table low; it goes to {after}.",
-    "ja": "{card}を出しましょう。強い3枚でも{top}点で、マリッジで勝てるとは限らないので場を低く保ちます。場は{after}点になります。",
-}
-_LAST = {
-    "en": "Lay down {card}: the table goes to {after} ({need} short of 20) and you keep {kept} points, your best chance on the last card.",
-    "ja": "{card}を出しましょう。場は{after}点（20点まであと{need}点）、手元に{kept}点が残り、最後の1枚として最も有利です。",
-}
+_SUFFIXES = {"": {"en": "", "ja": ""}, "_up": _UP, "_down": _DOWN}
 
+#: what the card does (the CPU's card is laid at the same moment: the total is before it)
+_MOVES = {
+    "cheap": {
+        "en": "Lay down {card}, your cheapest card: you keep {kept} points, and the table goes to {after} plus the CPU's card.",
+        "ja": "{card}を出しましょう。いちばん点の低い札で、手元に{kept}点残ります。場は{after}点＋CPUの札になります。",
+    },
+    "up": {
+        "en": "Lay down {card}: it pushes the table up to {after} plus the CPU's card, and you keep {kept} points.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札に上がり、手元に{kept}点残ります。",
+    },
+    "down": {
+        "en": "Lay down {card}: it brings the table down to {after} plus the CPU's card, and you keep {kept} points.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札に下がり、手元に{kept}点残ります。",
+    },
+}
+#: how a marriage would go for the best three cards kept
+_OUTLOOKS = {
+    "fav": {
+        "en": " Your best three cards left make {top}: a marriage would likely favour you.",
+        "ja": "残る強い3枚は{top}点で、マリッジなら有利になりそうです。",
+    },
+    "open": {
+        "en": " Your best three cards left make {top}: a marriage is no sure win.",
+        "ja": "残る強い3枚は{top}点で、マリッジでも勝てるとは限りません。",
+    },
+}
+#: the last card: what the CPU's card must do for a marriage
+_LAST = {
+    "need": {
+        "en": "Lay down {card}: the table goes to {after} plus the CPU's card, a marriage only if it adds {need} or more; you keep {kept} points, and no other card is sure to do better, whatever the CPU holds.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札で、CPUの札が{need}点以上ならマリッジです。手元に{kept}点残ります。CPUの手札がどうであれ必ずこれより良くなる札は、ほかにありません。",
+    },
+    "over": {
+        "en": "Lay down {card}: the table goes to {after} plus the CPU's card, a marriage unless it takes away more than {over}; you keep {kept} points, and no other card is sure to do better, whatever the CPU holds.",
+        "ja": "{card}を出しましょう。場は{after}点＋CPUの札で、CPUの札が{over}点より多く減らさない限りマリッジです。手元に{kept}点残ります。CPUの手札がどうであれ必ずこれより良くなる札は、ほかにありません。",
+    },
+}
 
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -30,13 +63,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Nothing to choose now: wait for the cards to turn up.",
         "ja": "今は選ぶものがありません。カードが表になるのを待ちましょう。",
     },
-    "kakehiki.hint.seek": _SEEK,
-    "kakehiki.hint.seek_up": joined(_SEEK, _UP),
-    "kakehiki.hint.seek_down": joined(_SEEK, _DOWN),
-    "kakehiki.hint.avoid": _AVOID,
-    "kakehiki.hint.avoid_up": joined(_AVOID, _UP),
-    "kakehiki.hint.avoid_down": joined(_AVOID, _DOWN),
-    "kakehiki.hint.last": _LAST,
-    "kakehiki.hint.last_up": joined(_LAST, _UP),
-    "kakehiki.hint.last_down": joined(_LAST, _DOWN),
+    "kakehiki.hint.next": {
+        "en": "The game is over: go on to the next one.",
+        "ja": "このゲームは終わりです。次のゲームへ進みましょう。",
+    },
+    **{
+        f"kakehiki.hint.{move}_{outlook}{suffix}": joined(text, _OUTLOOKS[outlook], tail)
+        for move, text in _MOVES.items()
+        for outlook in _OUTLOOKS
+        for suffix, tail in _SUFFIXES.items()
+    },
+    # the last card comes after the CPU has laid two: its clause is always said
+    **{
+        f"kakehiki.hint.last_{kind}{suffix}": joined(text, _SUFFIXES[suffix])
+        for kind, text in _LAST.items()
+        for suffix in ("_up", "_down")
+    },
 }
