@@ -235,8 +235,9 @@ def boot_script(runtime: Runtime, site: Path) -> str:
     it knows whether IndexedDB can be used), the interpreter module (boot.js starts it at once),
     what a first visit downloads before Pyodide asks (boot.js preloads them when no service
     worker serves the page: PyScript, the runtime's big files, its module chain, and the site's
-    Python, in the order they are needed), and, for the progress shown meanwhile, each of those
-    files' size and its size over the wire as GitHub Pages sends it (from the files in ``site``)."""
+    Python, in the order they are needed; not the entry script), and, for the progress shown
+    meanwhile, each of those files' size and its size over the wire as GitHub Pages sends it
+    (from the files in ``site``)."""
     urls = [
         f"{runtime.pyscript}/core.js",
         "assets/js/interpreter.mjs",
@@ -250,9 +251,12 @@ def boot_script(runtime: Runtime, site: Path) -> str:
     ]
     sizes = {url: [(site / url).stat().st_size, sent_size(url, (site / url).read_bytes())] for url in urls}
     interpreter = TEMPLATES["assets/js/interpreter.template.mjs"]
+    # PyScript asks for the entry script itself once it has started, which it does once the
+    # interpreter module has loaded (boot.js): a preload of it would wait unused
+    preloaded = [url for url in urls if url != "py/main.py"]
     return (
         f'<script src="assets/js/boot.js" data-pyscript="{runtime.pyscript}/core.js"'
-        f' data-interpreter="{interpreter}" data-preload="{" ".join(urls)}"'
+        f' data-interpreter="{interpreter}" data-preload="{" ".join(preloaded)}"'
         f' data-sizes="{html.escape(json.dumps(sizes, separators=(",", ":")))}"></script>'
     )
 

@@ -46,8 +46,8 @@ SEEDS_TRIED = range(1, 81)
 DEALS_COMPARED = 12
 DEALS_NEEDED = 6
 #: what stands for each letter of a word that differs from deal to deal (a card, a count of
-#: points): a line at least as long as the word it hides
-BLANK = "—"
+#: points): an en dash is about as wide as a digit or a suit
+BLANK = "–"
 VOID = frozenset({"area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
 CONTROLS = frozenset({"button", "input", "select", "textarea"})
 TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*>")
@@ -188,15 +188,17 @@ def shape(node: Element | str) -> Any:
 
 def blanked(words: Sequence[str]) -> str:
     """Return what the differing ``words`` have in common at their start and end, with a BLANK
-    for each letter of the longest of what lies between.
+    for each letter of the shortest of what lies between: the line is about as long as the
+    words it hides and never longer, so it wraps no more than any of them (a tight row of
+    cards keeps its layout when Python fills it in).
 
-    >>> blanked(["J♥.", "10♦."]), blanked(["場札は4♠", "場札はQ♣"])
-    ('———.', '場札は——')
+    >>> blanked(["J♥.", "10♦."]), blanked(["場札は4♠", "場札はQ♣"]), blanked(["-10", "+4"])
+    ('––.', '場札は––', '––')
     """
     start = len(os.path.commonprefix(list(words)))
     rests = [w[start:][::-1] for w in words]
     end = len(os.path.commonprefix(rests))
-    middle = max(len(rest) - end for rest in rests)
+    middle = min(len(rest) - end for rest in rests)
     return words[0][:start] + BLANK * max(middle, 1) + (words[0][len(words[0]) - end:] if end else "")
 
 
@@ -206,7 +208,7 @@ def common_text(texts: Sequence[str]) -> str:
     words and about its length, and shows nothing that depends on the deal.
 
     >>> common_text(["You drew 7♣.", "You drew K♥."])
-    'You drew ——.'
+    'You drew ––.'
     >>> common_text(["Deadwood: 45", "Deadwood: 45"])
     'Deadwood: 45'
     """
