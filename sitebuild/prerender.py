@@ -189,8 +189,8 @@ def shape(node: Element | str) -> Any:
 def blanked(words: Sequence[str]) -> str:
     """Return what the differing ``words`` have in common at their start and end, with a BLANK
     for each letter of the shortest of what lies between: the line is about as long as the
-    words it hides and never longer, so it wraps no more than any of them (a tight row of
-    cards keeps its layout when Python fills it in).
+    words it hides and no longer, so it wraps no more than any deal's, and Python can fill it
+    in without moving anything (a tight row of cards keeps its layout).
 
     >>> blanked(["J♥.", "10♦."]), blanked(["場札は4♠", "場札はQ♣"]), blanked(["-10", "+4"])
     ('––.', '場札は––', '––')
@@ -376,7 +376,8 @@ def rules_page(game: str, lang: str, langs: Sequence[str], article: str, title: 
                t: Callable[..., str], site_url: str | None) -> str:
     """Return the rules page of ``game`` in ``lang``: a page of its own (no script), whose
     links lead into the site (``<base>`` is the site's index.html, so the article's ``#/…``
-    links open the game), with the article exactly as Python renders it."""
+    links open the game), with the article exactly as Python renders it.  Its policy lets the
+    page's origin be fetched (``connect-src``): crawlers' tools fetch robots.txt from it."""
     links = []
     if site_url:
         here = site_url + RULES_PAGE.format(game=game, lang=lang)
@@ -400,7 +401,7 @@ def rules_page(game: str, lang: str, langs: Sequence[str], article: str, title: 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'self'; form-action 'none'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'self'; form-action 'none'">
 <base href="../index.html">
 <title>{html.escape(title)} — 手札 Tefuda</title>
 <meta name="description" content="{html.escape(description)}">

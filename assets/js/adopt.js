@@ -7,12 +7,12 @@
  * turns the element on the screen into that HTML instead of replacing it: an element of the
  * same tag at the same place keeps its node, its attributes and texts are brought up to date,
  * and only what differs in kind is replaced.  The browser then paints no new element where an
- * old one stood (a replaced element is a new "largest contentful paint"), and what does not
- * change does not move.  Only a page of the same shape is taken over (the same elements in the
- * same places, whatever their texts, attributes and card faces): a table dealt otherwise than
- * its opening screen (another dealer, another player to move first) would move under the
- * player's eyes, and is drawn anew instead.  Returns false (nothing done) when no prerendered
- * element is shown or its shape is not the page's.
+ * old one stood (a replaced element is a new "largest contentful paint").  It is done only when
+ * no element it keeps would move: Python's page is laid out out of sight first, and each kept
+ * element's place compared.  A table dealt otherwise than its opening screen (another dealer, another player
+ * to move first, melds in the hand) would move under the player's eyes, and is drawn anew
+ * instead.  Returns false (nothing done) when no prerendered element is shown or something
+ * would move.
  * app.py keeps a prerendered element that is exactly its HTML without calling this.
  */
 (function () {
@@ -54,25 +54,55 @@
     }
   }
 
-  function shape(node) {
-    // the tags and their nesting; a card's face (inside [data-card]) is no part of it
-    if (node.nodeType !== 1) { return node.nodeType === 3 ? "t" : ""; }
-    var inner = node.hasAttribute("data-card") ? "" : Array.prototype.map.call(node.childNodes, shape).join(",");
-    return node.tagName + "(" + inner + ")";
+  function keptPairs(old, fresh, out) {
+    // the elements morphChildren keeps, each with the one it becomes: same place, same tag
+    out.push([old, fresh]);
+    for (var i = 0; i < Math.min(old.childNodes.length, fresh.childNodes.length); i += 1) {
+      var was = old.childNodes[i], now = fresh.childNodes[i];
+      if (was.nodeType === 1 && sameKind(was, now)) { keptPairs(was, now, out); }
+    }
+    return out;
+  }
+
+  function place(el, origin) {
+    var r = el.getBoundingClientRect();
+    return [r.left - origin.left, r.top - origin.top];
+  }
+
+  function stays(pairs) {
+    // true when no kept element would move, relative to the page (a box may grow or shrink
+    // with its text: only a move is a layout shift, and Chromium ignores moves under 3 px)
+    var oldOrigin = pairs[0][0].getBoundingClientRect(), newOrigin = pairs[0][1].getBoundingClientRect();
+    return pairs.every(function (pair) {
+      var a = place(pair[0], oldOrigin), b = place(pair[1], newOrigin);
+      return Math.abs(a[0] - b[0]) < 3 && Math.abs(a[1] - b[1]) < 3;
+    });
   }
 
   window.tefudaAdopt = function (container, html) {
     var shown = Array.prototype.filter.call(container.children, function (el) {
       return el.hasAttribute("data-prerender") && el.getClientRects().length > 0;
     })[0];
-    var parsed = document.createElement("template");
-    parsed.innerHTML = html;
-    var page = parsed.content;
-    if (!shown || page.childNodes.length !== 1 || shape(page.firstChild) !== shape(shown)) { return false; }
+    if (!shown) { return false; }
+    // Python's page is laid out first where it cannot be seen (a box of no height at the end
+    // of the container, as wide as the page): taken over only if nothing would move.
+    var probe = document.createElement("div");
+    probe.style.height = "0";
+    probe.style.overflow = "hidden";
+    probe.style.visibility = "hidden";
+    probe.setAttribute("aria-hidden", "true");
+    probe.innerHTML = html;
+    container.appendChild(probe);
+    var page = probe.firstElementChild;
+    var same = probe.childNodes.length === 1 && page && sameKind(shown, page) && stays(keptPairs(shown, page, []));
+    container.removeChild(probe);
+    if (!same) { return false; }
     Array.prototype.slice.call(container.childNodes).forEach(function (node) {
       if (node !== shown) { container.removeChild(node); }
     });
-    morphChildren(container, page);
+    var parsed = document.createElement("template");
+    parsed.innerHTML = html;
+    morphChildren(container, parsed.content);
     return true;
   };
 })();

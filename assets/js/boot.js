@@ -46,10 +46,12 @@
 
   // --- the runtime starts once the prerendered page is on the screen ---
   // Pyodide and PyScript are 5 MB: started at once, they compete with the page's own files,
-  // and a page measured as it loads (Lighthouse) counts them before its first paint.  Started
-  // in the task after the first paint of what the page shows before Python, they cost the boot
-  // a frame.  The interpreter module starts Pyodide when it is evaluated, and PyScript, started
-  // once it has loaded, gets that running start when it asks (assets/js/interpreter.template.mjs).
+  // and Lighthouse, which replays the first paint on a slow network from the requests that had
+  // ended before it, counted them all (largest paint 26 s).  Started once the browser reports
+  // the page's largest paint (whenShown), they cost the boot a frame or two.  The interpreter
+  // module starts Pyodide when it is evaluated, and PyScript, started once that module has
+  // loaded, gets that running start when it asks (assets/js/interpreter.template.mjs); a
+  // PyScript asked for an interpreter that cannot be loaded throws on the page.
   var runtimeStarted = false;
   function startRuntime() {
     if (runtimeStarted) { return; }

@@ -126,7 +126,9 @@ def test_before_python_each_route_shows_what_python_then_shows_in_place(
         started = page.evaluate("performance.getEntriesByName('tefuda:main-start')[0].startTime")
         page.wait_for_timeout(300)  # the last paints are reported after they are shown
         shift, paints = page.evaluate("[window.__shift, window.__paints]")
-        assert after["prerendered"], "Python replaced the page instead of keeping it"
+        # A page is kept as it is; a table is brought up to date in place when nothing on it
+        # would move, and drawn anew otherwise (assets/js/adopt.js): nothing jumps either way
+        assert after["prerendered"] or table, "Python replaced the page instead of keeping it"
         if table:
             assert reads_as(before["texts"], after["texts"])
         else:
