@@ -16,9 +16,9 @@ from sitebuild.imports import imported_names
 
 # The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
 PY_PACKAGES = ("tefuda", "web")
-# Modules of those packages the browser never imports: the arena's command line, and what the
-# build renders before Python (its own CPython runs it).
-NOT_SHIPPED = ("tefuda/arena", "web/prerender.py")
+# Modules of those packages the browser never imports: the arena (CPU against CPU, a command
+# line), and what the build renders before Python with (its own CPython runs it).
+NOT_SHIPPED = ("tefuda/arena/", "web/prerender.py")
 
 
 def python_sources() -> dict[str, bytes]:

@@ -408,6 +408,7 @@ def rules_page(game: str, lang: str, langs: Sequence[str], article: str, title: 
 {head_links}
 <link rel="icon" href="assets/icons/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="assets/css/site.css">
+<link rel="stylesheet" href="assets/css/themes.css">
 <link rel="stylesheet" href="assets/css/rules.css">
 </head>
 <body>

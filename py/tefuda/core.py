@@ -50,7 +50,8 @@ GAME_OVER: Final = "game-over"
 
 #: How a finished game went for one seat.
 Outcome = Literal["won", "lost", "drawn"]
-OUTCOMES: tuple[Outcome, ...] = ("won", "lost", "drawn")
+#: the outcomes, from worst to best (the order the site ranks a result by)
+OUTCOMES: tuple[Outcome, ...] = ("lost", "drawn", "won")
 
 
 class IllegalAction(ValueError):
@@ -234,6 +235,11 @@ class Game(ABC, Generic[S, A]):
 
     #: the id used in routes, saves and the registry: ``"fifty-one"``, ``"gin-rummy"``, …
     id: str = ""
+    #: the game's unshuffled deck (the table in cards.md), declared by the game's rules
+    deck: tuple[str, ...] = ()
+    #: the sound an event kind makes at a table (a sound of assets/js/sound.js), declared with
+    #: the game's event kinds; a kind not listed is silent
+    event_sounds: Mapping[str, str] = {}
 
     @abstractmethod
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:

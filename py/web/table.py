@@ -72,23 +72,6 @@ def query_flag(text: str | None) -> bool | None:
     return None
 
 
-#: the sound of an event kind, in every game (a table adds its own in ``event_sounds``); the
-#: sounds are those of assets/js/sound.js
-EVENT_SOUNDS = {
-    "deal": "deal",
-    "draw": "draw",
-    "take": "draw",
-    "take_upcard": "draw",
-    "discard": "play",
-    "play": "play",
-    "commit": "play",
-    "swap": "play",
-    "swap-all": "play",
-    "flush": "play",
-    "layoff": "play",
-    "reveal": "flip",
-    "trick": "trick",
-}
 #: the sound of an outcome for the person
 OUTCOME_SOUNDS = {"won": "win", "lost": "lose", "drawn": "tie"}
 
@@ -110,8 +93,6 @@ class TablePage(Page, Generic[V]):
     level_groups: Mapping[str, tuple[int, ...]] = {}
     #: how many lines of the latest events the table tells
     events_shown = EVENTS_SHOWN
-    #: event kind → sound name, added to (or replacing) EVENT_SOUNDS for this game
-    event_sounds: Mapping[str, str] = {}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -424,10 +405,10 @@ class TablePage(Page, Generic[V]):
     # --- sound ---
 
     def event_sound(self, event: EventView) -> str | None:
-        """Return the name of the sound ``event`` makes (None: silent); a game may decide from
-        the event's params (an outcome for the person)."""
-        kind = event["kind"]
-        return self.event_sounds.get(kind, EVENT_SOUNDS.get(kind))
+        """Return the name of the sound ``event`` makes (None: silent): the sound the game
+        declares for its kind (``Game.event_sounds``); a table may decide from the event's
+        params (an outcome for the person)."""
+        return self.match.game.event_sounds.get(event["kind"])
 
     def _sound(self, fresh: list[EventView], finished: bool) -> None:
         """Play the sounds of ``fresh`` events and, when the game just finished and no event

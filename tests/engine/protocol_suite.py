@@ -41,7 +41,7 @@ Class attributes a subclass may set:
                     ones at that many evenly spread points (replaying the log by text is still
                     checked after every action)
 ``extra_messages``  catalog entries added to the real catalogs (for test-only games)
-``full_deck``       the game's deck for the stacked-deck test (default ``cards.deck_for(id)``)
+``full_deck``       the game's deck for the stacked-deck test (default the game's ``deck``)
 ``supports_deck``   False for a game with no stacked start: ``start`` with a deck must then
                     raise ValueError or NotImplementedError
 ``registered``      None: decided by looking the game up in the registry; a game that is not
@@ -728,10 +728,15 @@ class ProtocolSuite:
             starts = [game.start(options, seed) for seed in seeds[:5]]
             assert any(s != starts[0] for s in starts[1:]), "every seed deals the same start"
 
+    def test_the_rules_declare_their_deck(self) -> None:
+        deck = self.game.deck
+        assert deck and len(set(deck)) == len(deck), "Game.deck: the game's cards, once each"
+        assert all(cards.is_card(c) for c in deck)
+
     def _full_deck(self) -> tuple[str, ...]:
         if self.full_deck is not None:
             return tuple(self.full_deck)
-        return cards.deck_for(self.game.id)
+        return self.game.deck
 
     def test_stacked_deck_is_dealt(self) -> None:
         game = self.game

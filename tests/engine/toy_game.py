@@ -103,6 +103,7 @@ class HighCard(Game[State, Any]):
     """The rules of High Card (see the module docstring)."""
 
     id = GAME_ID
+    deck = DECK
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return ``{"rounds": 1 or 2}``; raises ValueError for another key or value."""

@@ -16,8 +16,9 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from tefuda.cards import deck_for, format_card
+from tefuda.cards import format_card
 from tefuda.cpu.gin_rummy import hint
+from tefuda.games import deck_for
 from tefuda.games.gin_rummy import GAME
 from tefuda.match import Match, new_match, play
 from tefuda.saves import dumps

@@ -36,6 +36,7 @@ from tefuda.games.fifty_one import (
     SwapAll,
     parse_action,
 )
+from tefuda.games.fifty_one.events import END_KINDS
 from tefuda.games.fifty_one.options import (
     MAX_SEATS,
     MIN_SEATS,
@@ -46,8 +47,6 @@ from tefuda.games.fifty_one.options import (
     choice_from_text,
     normalize_options,
 )
-from tefuda.games.fifty_one.state import CALL as EVENT_CALL
-from tefuda.games.fifty_one.state import END_KINDS, RESHUFFLE, STOP
 from web.context import Context
 from web.html import attrs, esc
 from web.table import HUMAN, TablePage
@@ -94,10 +93,6 @@ class FiftyOneTable(TablePage[FiftyOneView]):
     hint_advice = staticmethod(hint)
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
-    #: beside the deal and the exchanges (EVENT_SOUNDS): a call or a stop chimes, the stock
-    #: shuffled from the discards rustles like a deal, and the reveal turns every hand over
-    #: (the end of the game then sounds as it went for you)
-    event_sounds = {EVENT_CALL: "trick", STOP: "trick", RESHUFFLE: "deal", **dict.fromkeys(END_KINDS, "flip")}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)

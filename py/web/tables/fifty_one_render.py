@@ -21,6 +21,7 @@ from tefuda.games.fifty_one import (
     Next,
     NoCall,
     Pass,
+    Phase,
     Swap,
     SwapAll,
     parse_action,
@@ -108,7 +109,7 @@ def playing(view: FiftyOneView) -> bool:
 
 def my_turn(view: FiftyOneView) -> bool:
     """True when the person chooses a move now (not the call question)."""
-    return view["phase"] == "turn" and view["turn"] == HUMAN
+    return view["phase"] == Phase.TURN and view["turn"] == HUMAN
 
 
 def can_swap_one(view: FiftyOneView) -> bool:
@@ -270,7 +271,7 @@ def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: l
 
 def _prompt(t: Translate, view: FiftyOneView, sel: Selection) -> str:
     turn = view["turn"]
-    if turn is None or view["phase"] == "call" and turn == HUMAN:
+    if turn is None or view["phase"] == Phase.CALL and turn == HUMAN:
         return ""  # between rounds, or the call question says it
     if turn != HUMAN:
         return t("ui.fifty-one.waiting", name=seat_name(t, turn))

@@ -22,44 +22,34 @@ from typing import Any
 from tefuda.cards import JOKER
 from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
-from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView, describe_result
+from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
-from tefuda.games.five_hundred.rules import (
-    EVENT_EXPOSE,
-    EVENT_LEAD_JOKER,
-    EVENT_LOST,
-    EVENT_MADE,
-    EVENT_MISERE_LOST,
-    EVENT_MISERE_MADE,
-    EVENT_OPEN_MISERE_LOST,
-    EVENT_OPEN_MISERE_MADE,
-    EVENT_SLAM,
-    EVENT_THROW_IN,
-)
-from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
-from tefuda.games.five_hundred.view import signed
+from tefuda.games.five_hundred.events import EventKind
+from tefuda.games.five_hundred.state import KITTY_SIZE, OPEN_MISERE_TIMINGS, Phase
 from web.context import Context
 from web.html import esc
 from web.table import HUMAN, TablePage, query_flag
 from web.tables.five_hundred_render import (
     CURSOR_ID,
+    PLAYING,
     ROW_KEYS,
     Ui,
     Words,
+    end_sentence,
     joker_leads,
     my_turn,
     render_setup,
     render_table,
+    signed,
 )
 
 #: the events of a hand made and lost (their seat is the contractor's)
-WON_HAND = (EVENT_MADE, EVENT_SLAM, EVENT_MISERE_MADE, EVENT_OPEN_MISERE_MADE)
-LOST_HAND = (EVENT_LOST, EVENT_MISERE_LOST, EVENT_OPEN_MISERE_LOST)
+WON_HAND = (EventKind.MADE, EventKind.SLAM, EventKind.MISERE_MADE, EventKind.OPEN_MISERE_MADE)
+LOST_HAND = (EventKind.LOST, EventKind.MISERE_LOST, EventKind.OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
-SCORED = (*WON_HAND, *LOST_HAND, EVENT_THROW_IN)
+SCORED = (*WON_HAND, *LOST_HAND, EventKind.THROW_IN)
 FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
-KITTY_SIZE = 3
 
 
 class FiveHundredTable(TablePage[FiveHundredView]):
@@ -71,7 +61,6 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     level_groups = {"partner": (2,), "opponents": (1, 3)}
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
-    event_sounds = {EVENT_LEAD_JOKER: "play", EVENT_EXPOSE: "flip"}
     # Enter on a focused card or bid presses it; the arrows move the focus over your hand
     controls_take_enter = True
 
@@ -136,8 +125,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         words = Words(self.seat_names(), self._scored_sentence(view))
         if self.match.is_over:
             result = self.match.game.result(self.match.state)
-            reason = describe_result(self.ctx.settings.lang, dict(result.details))
-            words = Words(words.names, words.scored, result.outcome(HUMAN), reason)
+            words = Words(words.names, words.scored, result.outcome(HUMAN), end_sentence(self.ctx.t, view))
         return render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for)
 
     def _scored_sentence(self, view: FiveHundredView) -> str | None:
@@ -150,7 +138,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     def focus_selector(self) -> str | None:
         view = self.view()
-        if view["phase"] not in ("bid", "kitty", "play"):
+        if view["phase"] not in PLAYING:
             return '[data-action="next"], [data-focus-id="again"]'
         if not my_turn(view):
             return None
@@ -162,7 +150,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         """Hold a finished trick a moment longer before the next lead: twice the CPU speed."""
         view = self.view()
         trick = view["trick"]
-        just_finished = view["phase"] == "play" and view["last_trick"] is not None and not (trick and trick["cards"])
+        just_finished = view["phase"] == Phase.PLAY and view["last_trick"] is not None and not (trick and trick["cards"])
         return super().cpu_pause() * (2 if just_finished else 1)
 
     # --- input ---
@@ -196,7 +184,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def choose(self, card: str) -> None:
         """Choose a card of your thirteen to lay away, or put it back (three at most)."""
         view = self.view()
-        if view["phase"] != "kitty" or not my_turn(view) or card not in view["hand"]:
+        if view["phase"] != Phase.KITTY or not my_turn(view) or card not in view["hand"]:
             return
         if card in self.ui.chosen:
             self.ui.chosen.remove(card)
@@ -232,15 +220,15 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def after_action(self, seat: int, text: str) -> None:
         """Drop choices that no longer fit the view (a card played, the kitty phase over)."""
         view = self.view()
-        if view["phase"] != "kitty" or not my_turn(view):
-            self.ui.chosen = [c for c in self.ui.chosen if c in view["hand"]] if view["phase"] == "kitty" else []
+        if view["phase"] != Phase.KITTY or not my_turn(view):
+            self.ui.chosen = [c for c in self.ui.chosen if c in view["hand"]] if view["phase"] == Phase.KITTY else []
         if self.ui.cursor not in view["hand"]:
             self.ui.cursor = None
-        if view["phase"] != "bid":
+        if view["phase"] != Phase.BID:
             self.ui.bid = None
         if not joker_leads(view):
             self.ui.naming = False
-        if view["phase"] != "play":
+        if view["phase"] != Phase.PLAY:
             self.ui.review = False
 
     def show_hint(self) -> None:
@@ -275,19 +263,19 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def key(self, key: str) -> bool:
         view = self.view()
         lower = key.lower() if len(key) == 1 else key
-        if view["phase"] not in ("bid", "kitty", "play"):
+        if view["phase"] not in PLAYING:
             if lower in ("n", "Enter", " ") and "next" in view["legal"]:
                 self.act("next")
                 return True
             return False
-        if lower == "l" and view["phase"] == "play" and view["last_trick"]:
+        if lower == "l" and view["phase"] == Phase.PLAY and view["last_trick"]:
             self.handle_game("review", {})
             return True
         if not my_turn(view):
             return False
         if super().key(key):  # H: the hint
             return True
-        if view["phase"] == "bid":
+        if view["phase"] == Phase.BID:
             return self._bid_key(lower)
         if lower == "Escape" and self.ui.naming:
             self.handle_game("name-cancel", {})
@@ -298,7 +286,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         if lower in ("ArrowLeft", "ArrowRight"):
             self._move_cursor(view["hand"], 1 if lower == "ArrowRight" else -1)
             return True
-        if lower == "d" and view["phase"] == "kitty":
+        if lower == "d" and view["phase"] == Phase.KITTY:
             self.discard_chosen()
             return True
         if lower in ("Enter", " ") and self.ui.cursor in view["hand"]:
@@ -308,7 +296,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     def _press(self, view: FiveHundredView, card: str) -> None:
         """Enter on the cursor card (when it has no focus): as a tap on it."""
-        if view["phase"] == "kitty":
+        if view["phase"] == Phase.KITTY:
             self.choose(card)
         elif f"play {card}" in view["legal"]:
             self.act(f"play {card}")

@@ -45,8 +45,6 @@ class GinRummyTable(TablePage[GinView]):
     game_id = "gin-rummy"
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
-    #: a knock or gin turns the hands up; a wall is a draw
-    event_sounds = {EventKind.KNOCK: "flip", EventKind.GIN: "flip", EventKind.WALL: "tie"}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -81,8 +79,8 @@ class GinRummyTable(TablePage[GinView]):
     # --- the events: the line, the sounds ---
 
     def event_sound(self, event: EventView) -> str | None:
-        """A hand scored sounds as it went for you (won or lost); the rest as the generic map
-        and :attr:`event_sounds` say."""
+        """A hand scored sounds as it went for you (won or lost); the rest as the game's
+        sounds say."""
         if event["kind"] in HAND_WON:
             return "win" if event["seat"] == HUMAN else "lose"
         return super().event_sound(event)

@@ -13,13 +13,7 @@ from typing import Any
 
 from tefuda.core import EventView, Result
 from tefuda.cpu.kakehiki import choose, hint
-from tefuda.games.kakehiki import (
-    EVENT_MARRIAGE,
-    EVENT_NO_MARRIAGE,
-    EVENT_REVEAL,
-    MATCH_LENGTHS,
-    KakehikiView,
-)
+from tefuda.games.kakehiki import MATCH_LENGTHS, EventKind, KakehikiView, Phase
 from tefuda.match import Match
 from web.context import Context
 from web.stats import record_result
@@ -65,7 +59,7 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     def render_table(self, view: KakehikiView) -> str:
         turned_up = {
-            card for e in self.recent_events if e["kind"] == EVENT_REVEAL for card in e["cards"]
+            card for e in self.recent_events if e["kind"] == EventKind.REVEAL for card in e["cards"]
         }
         outcome, games = None, []
         if self.match.is_over:
@@ -120,7 +114,7 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     def key(self, key: str) -> bool:
         view = self.view()
-        if view["phase"] != "play":
+        if view["phase"] != Phase.PLAY:
             if key in ("Enter", " ", "n", "N") and "next" in view["legal"]:
                 self.act("next")
                 return True
@@ -142,10 +136,10 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     def event_sound(self, event: EventView) -> str | None:
         """A game's end sounds as it went for you: a marriage won or lost, or a draw."""
-        if event["kind"] == EVENT_MARRIAGE:
+        if event["kind"] == EventKind.MARRIAGE:
             winner = event["params"].get("winner")
             return "tie" if winner is None else ("win" if winner == HUMAN else "lose")
-        if event["kind"] == EVENT_NO_MARRIAGE:
+        if event["kind"] == EventKind.NO_MARRIAGE:
             return "tie"
         return super().event_sound(event)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from tefuda.games.kakehiki import MARRIAGE, MATCH_LENGTHS, KakehikiView
+from tefuda.games.kakehiki import MARRIAGE, MATCH_LENGTHS, KakehikiView, Phase
 from web.html import attrs, card_face, esc
 from web.table import HUMAN, PLAY_ACT
 
@@ -77,7 +77,7 @@ def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | No
     )
     bottom = (
         _hand(t, lang, view, selected)
-        if view["phase"] == "play"
+        if view["phase"] == Phase.PLAY
         else _result(t, lang, view, match_outcome) + _summary(t, lang, games)
     )
     return head + body + bottom
@@ -95,7 +95,7 @@ def _table_row(view: KakehikiView, seat: int, turned_up: Collection[str], lang: 
         card_face(card, lang, data_flip_id=f"kk-{seat}-{i}", data_turned_up=card in turned_up)
         for i, card in enumerate(view["table"][seat])
     ]
-    if view["phase"] == "play":
+    if view["phase"] == Phase.PLAY:
         place = f"kk-{seat}-{len(view['table'][seat])}"
         if seat == HUMAN and view["my_commit"]:
             cards.append(
@@ -111,7 +111,7 @@ def _table_row(view: KakehikiView, seat: int, turned_up: Collection[str], lang: 
 
 
 def _status(t: Translate, view: KakehikiView, seat: int) -> str:
-    if view["phase"] != "play":
+    if view["phase"] != Phase.PLAY:
         return ""
     committed = view["committed"][seat]
     key = "kakehiki.committed" if committed else "kakehiki.waiting"

@@ -38,6 +38,7 @@ from . import actions as act
 from .actions import Action, Bid, Discard, Next, Pass, Play
 from .bids import BIDS, MISERE, OPEN_MISERE, PASS, bid_label, bid_refusal
 from .cards import DECK, GAME_ID, NO_TRUMPS, SUITS, check_cards, sort_hand, suit_symbol
+from .events import SOUNDS, EventKind
 from .scoring import game_end as end_of_game
 from .scoring import score_hand
 from .state import (
@@ -66,46 +67,18 @@ from .state import (
 from .tricks import card_refusal, legal_cards, nameable_suits, trick_winner
 from .view import FiveHundredView, build_view, result_details
 
-#: the event kinds (catalog keys ``five-hundred.event.<kind>``)
-EVENT_DEAL = "deal"  # seat: the dealer (params: number)
-EVENT_BID = "bid"  # a bid of tricks (params: bid, label)
-EVENT_BID_MISERE = "bid_misere"
-EVENT_BID_OPEN_MISERE = "bid_open_misere"
-EVENT_PASS = "pass"
-EVENT_THROW_IN = "throw_in"  # all four passed (params: number)
-EVENT_CONTRACT = "contract"  # seat: the contractor (params: bid, label)
-EVENT_CONTRACT_MISERE = "contract_misere"
-EVENT_CONTRACT_OPEN_MISERE = "contract_open_misere"
-EVENT_SIT_OUT = "sit_out"  # seat: the misère contractor's partner
-EVENT_KITTY = "kitty"  # private: the three kitty cards, to the contractor
-EVENT_DISCARD = "discard"  # private: the card laid away
-EVENT_EXPOSE = "expose"  # cards: open misère's hand, face up
-EVENT_PLAY = "play"  # cards: the card played
-EVENT_LEAD_JOKER = "lead_joker"  # cards: the joker (params: suit, symbol named)
-EVENT_TRICK = "trick"  # seat: the winner; cards: the trick (params: card, number)
-EVENT_MADE = "made"  # seat: the contractor (params: bid, label, tricks, points, defenders)
-EVENT_SLAM = "slam"
-EVENT_LOST = "lost"
-EVENT_MISERE_MADE = "misere_made"  # (params: bid, points)
-EVENT_MISERE_LOST = "misere_lost"
-EVENT_OPEN_MISERE_MADE = "open_misere_made"
-EVENT_OPEN_MISERE_LOST = "open_misere_lost"
-EVENT_WON_BY_CONTRACT = "won_by_contract"  # seat: the contractor (params: total)
-EVENT_WON_ON_TRICKS = "won_on_tricks"  # seat: a seat of the winning defenders (params: total)
-EVENT_FELL_BELOW = "fell_below"  # seat: the contractor whose side fell (params: total)
-
-_BID_EVENTS = {MISERE: EVENT_BID_MISERE, OPEN_MISERE: EVENT_BID_OPEN_MISERE}
-_CONTRACT_EVENTS = {MISERE: EVENT_CONTRACT_MISERE, OPEN_MISERE: EVENT_CONTRACT_OPEN_MISERE}
+_BID_EVENTS = {MISERE: EventKind.BID_MISERE, OPEN_MISERE: EventKind.BID_OPEN_MISERE}
+_CONTRACT_EVENTS = {MISERE: EventKind.CONTRACT_MISERE, OPEN_MISERE: EventKind.CONTRACT_OPEN_MISERE}
 _MISERE_RESULTS = {
-    (MISERE, True): EVENT_MISERE_MADE,
-    (MISERE, False): EVENT_MISERE_LOST,
-    (OPEN_MISERE, True): EVENT_OPEN_MISERE_MADE,
-    (OPEN_MISERE, False): EVENT_OPEN_MISERE_LOST,
+    (MISERE, True): EventKind.MISERE_MADE,
+    (MISERE, False): EventKind.MISERE_LOST,
+    (OPEN_MISERE, True): EventKind.OPEN_MISERE_MADE,
+    (OPEN_MISERE, False): EventKind.OPEN_MISERE_LOST,
 }
 _END_EVENTS = {
-    "made_contract": EVENT_WON_BY_CONTRACT,
-    "reached_on_tricks": EVENT_WON_ON_TRICKS,
-    "fell_below": EVENT_FELL_BELOW,
+    "made_contract": EventKind.WON_BY_CONTRACT,
+    "reached_on_tricks": EventKind.WON_ON_TRICKS,
+    "fell_below": EventKind.FELL_BELOW,
 }
 
 
@@ -155,7 +128,7 @@ def _deal(state: FiveHundredState, index: int, dealer: int, deck: Sequence[str] 
         tricks=(),
         trick=None,
         exposed=False,
-        events=(Event.of(EVENT_DEAL, dealer, number=index + 1),),
+        events=(Event.of(EventKind.DEAL, dealer, number=index + 1),),
         events_before=state.events_before + len(state.events),
     )
 
@@ -172,7 +145,7 @@ def _after_call(state: FiveHundredState) -> FiveHundredState:
             phase=Phase.HAND_OVER,
             turn=None,
             history=state.history + (record,),
-            events=state.events + (Event.of(EVENT_THROW_IN, number=state.hand_index + 1),),
+            events=state.events + (Event.of(EventKind.THROW_IN, number=state.hand_index + 1),),
         )
     if high is not None and sum(gone) == SEATS - 1:
         return _take_kitty(state, *high)
@@ -189,12 +162,12 @@ def _take_kitty(state: FiveHundredState, contractor: int, contract: str) -> Five
     trump = trump_of(won)
     hands = [sort_hand(h, trump) for h in state.hands]
     hands[contractor] = sort_hand(hands[contractor] + state.kitty, trump)
-    events = [Event.of(_CONTRACT_EVENTS.get(contract, EVENT_CONTRACT), contractor,
+    events = [Event.of(_CONTRACT_EVENTS.get(contract, EventKind.CONTRACT), contractor,
                        **_bid_params(contract))]
     out = sitting_out(won)
     if out is not None:
-        events.append(Event.of(EVENT_SIT_OUT, out))
-    events.append(Event.of(EVENT_KITTY, contractor, private=state.kitty))
+        events.append(Event.of(EventKind.SIT_OUT, out))
+    events.append(Event.of(EventKind.KITTY, contractor, private=state.kitty))
     return dataclasses.replace(
         won,
         phase=Phase.KITTY,
@@ -207,7 +180,7 @@ def _take_kitty(state: FiveHundredState, contractor: int, contract: str) -> Five
 def _expose(state: FiveHundredState) -> FiveHundredState:
     """Lay open misère's hand face up (its cards become public)."""
     assert state.contractor is not None
-    shown = Event.of(EVENT_EXPOSE, state.contractor, state.hands[state.contractor])
+    shown = Event.of(EventKind.EXPOSE, state.contractor, state.hands[state.contractor])
     return dataclasses.replace(state, exposed=True, events=state.events + (shown,))
 
 
@@ -223,7 +196,7 @@ def _after_trick(state: FiveHundredState) -> FiveHundredState:
         tricks=state.tricks + (done,),
         trick=None,
         events=state.events + (
-            Event.of(EVENT_TRICK, winner, done.cards, card=won_with, number=len(state.tricks) + 1),
+            Event.of(EventKind.TRICK, winner, done.cards, card=won_with, number=len(state.tricks) + 1),
         ),
     )
     if len(state.tricks) == HAND_SIZE or (is_misere_hand(state) and winner == state.contractor):
@@ -248,7 +221,7 @@ def _score(state: FiveHundredState) -> FiveHundredState:
         scored = Event.of(_MISERE_RESULTS[contract, score.made], contractor,
                           points=score.contractors)
     else:
-        kind = EVENT_SLAM if score.slam else EVENT_MADE if score.made else EVENT_LOST
+        kind = EventKind.SLAM if score.slam else EventKind.MADE if score.made else EventKind.LOST
         scored = Event.of(kind, contractor, tricks=tricks[side], points=score.contractors,
                           defenders=score.defenders, **_bid_params(contract))
     events = [scored]
@@ -276,6 +249,8 @@ class FiveHundred(Game[FiveHundredState, Action]):
     """The rules of 500 as a :class:`tefuda.core.Game` (see the module docstring)."""
 
     id = GAME_ID
+    deck = DECK
+    event_sounds = SOUNDS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return the four options with their defaults filled in (see :class:`FiveHundredOptions`).
@@ -418,9 +393,9 @@ class FiveHundred(Game[FiveHundredState, Action]):
         if isinstance(action, (Bid, Pass)):
             call = action.bid if isinstance(action, Bid) else PASS
             if isinstance(action, Bid):
-                said = Event.of(_BID_EVENTS.get(call, EVENT_BID), seat, **_bid_params(call))
+                said = Event.of(_BID_EVENTS.get(call, EventKind.BID), seat, **_bid_params(call))
             else:
-                said = Event.of(EVENT_PASS, seat)
+                said = Event.of(EventKind.PASS, seat)
             return _after_call(dataclasses.replace(
                 state, calls=state.calls + ((seat, call),), events=state.events + (said,)))
         hands = list(state.hands)
@@ -430,7 +405,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
                 state,
                 hands=tuple(hands),
                 discards=state.discards + (action.card,),
-                events=state.events + (Event.of(EVENT_DISCARD, seat, private=[action.card]),),
+                events=state.events + (Event.of(EventKind.DISCARD, seat, private=[action.card]),),
             )
             if len(state.discards) < KITTY_SIZE:
                 return state
@@ -438,10 +413,10 @@ class FiveHundred(Game[FiveHundredState, Action]):
             return _expose(state) if exposes_now(state, 0) else state
         assert isinstance(action, Play) and state.trick is not None
         if action.named is not None:
-            played = Event.of(EVENT_LEAD_JOKER, seat, [action.card], suit=action.named,
+            played = Event.of(EventKind.LEAD_JOKER, seat, [action.card], suit=action.named,
                               symbol=suit_symbol(action.named))
         else:
-            played = Event.of(EVENT_PLAY, seat, [action.card])
+            played = Event.of(EventKind.PLAY, seat, [action.card])
         trick = dataclasses.replace(
             state.trick,
             plays=state.trick.plays + ((seat, action.card),),

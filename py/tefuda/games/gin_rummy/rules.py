@@ -29,8 +29,10 @@ from tefuda.games.gin_rummy.actions import (
     Pass,
     parse_action,
 )
+from tefuda.games.gin_rummy.events import SOUNDS
 from tefuda.games.gin_rummy.scoring import SEATS, settle
 from tefuda.games.gin_rummy.state import (
+    DECK,
     GAME_ID,
     GinOptions,
     GinState,
@@ -46,6 +48,8 @@ class GinRummy(Game[GinState, Action]):
     """Gin Rummy for two (seat 0 the person, seat 1 the CPU)."""
 
     id = GAME_ID
+    deck = DECK
+    event_sounds = SOUNDS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return ``{"target": 100}`` or the given allowed target (10, 50, 100).
