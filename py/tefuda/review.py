@@ -25,7 +25,7 @@ from typing import Any
 from tefuda.appraisal import Appraiser, Judgement, judge
 from tefuda.cards import rng_for
 from tefuda.core import GAME_OVER, HAND_OVER, Game
-from tefuda.match import LogEntry, new_match, play
+from tefuda.match import LogEntry, new_match, play_entry
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,14 +42,14 @@ def replay_steps(game: str | Game[Any, Any], options: Mapping[str, Any] | None, 
                  log: Iterable[Sequence[Any]], deck: Iterable[str] | None = None) -> list[Step]:
     """Return every step of ``log`` with the state before it, replayed from a new start.
 
-    Raises what :func:`tefuda.match.replay` raises for an entry that fails (ValueError,
-    BadActionText, IllegalAction).
+    Raises what :func:`tefuda.match.replay` raises: ValueError when the game cannot start,
+    :class:`~tefuda.match.ReplayError` for an entry that fails.
     """
     match = new_match(game, options, seed, deck)
     steps = []
     for index, (seat, text) in enumerate(log):
         steps.append(Step(index, seat, text, match.state))
-        match = play(match, seat, text)
+        match = play_entry(match, index, seat, text)
     return steps
 
 

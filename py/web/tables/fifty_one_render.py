@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 
+from tefuda.actions import legal_of
 from tefuda.core import Outcome
 from tefuda.games.fifty_one import (
     Call,
@@ -24,7 +25,6 @@ from tefuda.games.fifty_one import (
     Phase,
     Swap,
     SwapAll,
-    parse_action,
 )
 from tefuda.games.fifty_one.state import RoundReveal
 from tefuda.games.fifty_one.view import Move
@@ -114,12 +114,7 @@ def my_turn(view: FiftyOneView) -> bool:
 
 def can_swap_one(view: FiftyOneView) -> bool:
     """True when swapping one card is among the person's legal actions."""
-    return any(isinstance(parse_action(text), Swap) for text in view["legal"])
-
-
-def swap_text(hand_card: str, field_card: str) -> str:
-    """Return the action text of swapping ``hand_card`` for ``field_card``."""
-    return str(Swap(hand_card, field_card))
+    return bool(legal_of(view, Swap))
 
 
 # --------------------------------------------------------------------------- the table
@@ -133,7 +128,7 @@ def render_table(t: Translate, lang: str, view: FiftyOneView, sel: Selection, ex
         '<div class="fo-head">'
         f'<span class="fo-round" data-round="{view["round"]}">'
         f'{esc(t("ui.fifty-one.round_of", n=view["round"], rounds=view["rounds"]))}</span>'
-        f'<span class="fo-preset">{esc(t("fifty-one.preset." + opts["preset"]))}</span></div>'
+        f'<span class="fo-preset">{esc(t("fifty-one.option.preset." + opts["preset"]))}</span></div>'
     )
     reveal = view["reveal"] if not playing(view) else None
     cpus = "".join(_cpu_seat(t, lang, view, s, reveal) for s in range(1, view["seats"]))
@@ -248,7 +243,7 @@ def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: l
             classes.append("cursor")
         action = None
         if clickable and other is not None:
-            text = swap_text(card, other) if row == HAND else swap_text(other, card)
+            text = str(Swap(card, other) if row == HAND else Swap(other, card))
             action = text if text in view["legal"] else None
         out.append(
             card_face(

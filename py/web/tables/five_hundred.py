@@ -19,16 +19,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tefuda.actions import legal_of
 from tefuda.cards import JOKER
 from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
-from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView
-from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
+from tefuda.games.five_hundred import TRUMPS, FiveHundredView
+from tefuda.games.five_hundred.actions import Action, Bid, Discard, Next, Pass, Play
 from tefuda.games.five_hundred.events import EventKind
-from tefuda.games.five_hundred.state import KITTY_SIZE, OPEN_MISERE_TIMINGS, Phase
+from tefuda.games.five_hundred.state import KITTY_SIZE, Phase
 from web.context import Context
 from web.html import esc
-from web.table import HUMAN, TablePage, query_flag
+from web.stored import Refused, fields_of, one_of
+from web.table import HUMAN, LEVELS, TablePage, select_control
 from web.tables.five_hundred_render import (
     CURSOR_ID,
     PLAYING,
@@ -48,17 +50,30 @@ WON_HAND = (EventKind.MADE, EventKind.SLAM, EventKind.MISERE_MADE, EventKind.OPE
 LOST_HAND = (EventKind.LOST, EventKind.MISERE_LOST, EventKind.OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
 SCORED = (*WON_HAND, *LOST_HAND, EventKind.THROW_IN)
-FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
+#: the CPU seats whose level may be set apart: your partner, your opponents
+LEVEL_GROUPS = {"partner": (2,), "opponents": (1, 3)}
+#: the level choice that sets the CPUs' levels apart, by group
+APART = "apart"
 
 
-class FiveHundredTable(TablePage[FiveHundredView]):
+def _levels_apart(value: Any, game: str) -> dict[str, str]:
+    """Check the remembered levels set apart: one of the CPU levels for each group (raises
+    web.stored.Refused)."""
+    levels = fields_of(value, LEVEL_GROUPS, "the levels set apart")
+    if set(levels) != set(LEVEL_GROUPS):
+        raise Refused(f"the levels set apart name the groups {sorted(levels)}")
+    return {group: one_of(level, LEVELS, f"the level of {group}") for group, level in levels.items()}
+
+
+class FiveHundredTable(TablePage[FiveHundredView, Action]):
     """You (seat 0, South) and North (seat 2) against West (1) and East (3)."""
 
     game_id = "five-hundred"
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
-    level_groups = {"partner": (2,), "opponents": (1, 3)}
+    #: the CPU levels set apart for your partner and your opponents (until one is chosen for all)
+    pref_fields = {"levels": _levels_apart}
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
     # Enter on a focused card or bid presses it; the arrows move the focus over your hand
@@ -68,30 +83,65 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         super().__init__(ctx)
         self.ui = Ui()
 
-    # --- options ---
+    # --- the CPU levels: one for all three, or set apart for your partner and your opponents ---
 
-    def options_from_query(self) -> dict[str, Any]:
-        """Return the rule options an embed's URL sets (each by its own name); a value that is
-        not one of the option's is left out."""
-        query = self.ctx.query
-        out: dict[str, Any] = {}
-        for name in FLAGS:
-            flag = query_flag(query(name))
-            if flag is not None:
-                out[name] = flag
-        value = query("open_misere_value")
-        if value in {str(v) for v in OPEN_MISERE_VALUES}:
-            out["open_misere_value"] = int(value or 0)
-        timing = query("open_misere_timing")
-        if timing in OPEN_MISERE_TIMINGS:
-            out["open_misere_timing"] = timing
-        return out
+    def _load_prefs(self) -> dict[str, Any]:
+        """The URL's ``cpu`` sets every CPU's level, ``cpu_<group>`` one group's (the others
+        then play at the remembered level)."""
+        prefs = super()._load_prefs()
+        remembered = prefs.pop("levels", {})
+        apart = {} if self.ctx.query("cpu") in LEVELS else remembered
+        for group in LEVEL_GROUPS:
+            wanted = self.ctx.query(f"cpu_{group}")
+            if wanted in LEVELS:
+                apart[group] = wanted
+        if apart:
+            prefs["levels"] = {group: apart.get(group, prefs["level"]) for group in LEVEL_GROUPS}
+        return prefs
 
-    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
-        """Each rule option by its own name (the inverse of :meth:`options_from_query`)."""
-        out = {name: str(bool(options[name])).lower() for name in FLAGS}
-        out.update({name: str(options[name]) for name in ("open_misere_value", "open_misere_timing")})
-        return out
+    def cpu_level(self, seat: int = 1) -> str:
+        """Return the level of the CPU in ``seat``: its group's while the levels are set apart."""
+        for group, seats in LEVEL_GROUPS.items():
+            if seat in seats and "levels" in self.prefs:
+                return str(self.prefs["levels"][group])
+        return super().cpu_level(seat)
+
+    def level_query(self) -> dict[str, str]:
+        """The link's levels: ``cpu``, and ``cpu_<group>`` for each group while set apart."""
+        query = super().level_query()
+        if "levels" in self.prefs:
+            query.update({f"cpu_{group}": self.cpu_level(seats[0]) for group, seats in LEVEL_GROUPS.items()})
+        return query
+
+    def render_levels(self) -> str:
+        """One level for every CPU, or "set apart" and a select for each group."""
+        t = self.ctx.t
+        apart = "levels" in self.prefs
+        choices = [*self.level_choices(), (APART, t("table.level.apart"))]
+        html = select_control(t("table.level"), "level", choices, APART if apart else self.prefs["level"])
+        if apart:
+            html += "".join(
+                select_control(t(f"table.level_group.{group}"), f"level:{group}", self.level_choices(),
+                               self.prefs["levels"][group])
+                for group in LEVEL_GROUPS
+            )
+        return html
+
+    def change(self, name: str, value: str) -> None:
+        """The levels set apart (or one for all again); anything else as every table."""
+        group = name.partition(":")[2]
+        if name == "level" and value == APART:
+            self.prefs["levels"] = {g: self.prefs["level"] for g in LEVEL_GROUPS}
+        elif group in LEVEL_GROUPS and value in LEVELS and "levels" in self.prefs:
+            self.prefs["levels"][group] = value
+        elif name == "level" and value in LEVELS and "levels" in self.prefs:
+            del self.prefs["levels"]
+            super().change(name, value)
+        else:
+            super().change(name, value)
+            return
+        self.save_prefs()
+        self.ctx.rerender()
 
     def result_words(self, result: Result) -> str:
         """How the game went: the two totals and the hands it took ("won 520–310 in 6 hands")."""
@@ -116,9 +166,6 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         """Return "You", then West, North and East."""
         return [self.ctx.t("table.you")] + [self.ctx.t(f"five-hundred.seat.{s}") for s in (1, 2, 3)]
 
-    def _next_options(self) -> dict[str, Any]:
-        return GAME.normalize_options(self.new_options())
-
     # --- drawing ---
 
     def render_table(self, view: FiveHundredView) -> str:
@@ -134,12 +181,13 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     def menu_extras(self) -> str:
         keys = f'<p class="fh-keys">{esc(self.ctx.t("ui.five-hundred.keys"))}</p>'
-        return render_setup(self.ctx.t, self._next_options(), self.match.options) + keys
+        differs = self.setup() != dict(self.match.options)
+        return render_setup(self.ctx.t, self.setup_controls(), differs) + keys
 
     def focus_selector(self) -> str | None:
         view = self.view()
         if view["phase"] not in PLAYING:
-            return '[data-action="next"], [data-focus-id="again"]'
+            return f'[data-action="{Next()}"], [data-focus-id="again"]'
         if not my_turn(view):
             return None
         if self.ui.naming:
@@ -201,7 +249,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             return
         told = []
         for card in chosen:
-            if not self.act(f"discard {card}"):
+            if not self.act(Discard(card)):
                 break
             told += self.recent_events
         # the line tells the three as one move of yours (each action alone would keep only its own)
@@ -211,13 +259,16 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def move_start(self, last: int) -> int:
         """Your three discards are one move (the line tells them together)."""
         log = self.match.log
+
+        def discard(index: int) -> bool:
+            return isinstance(self.parse(log[index][1]), Discard)
+
         start = last
-        while start > 0 and log[start][1].startswith("discard ") and log[start - 1][0] == HUMAN \
-                and log[start - 1][1].startswith("discard "):
+        while start > 0 and discard(start) and log[start - 1][0] == HUMAN and discard(start - 1):
             start -= 1
         return start
 
-    def after_action(self, seat: int, text: str) -> None:
+    def after_action(self, seat: int, action: Action) -> None:
         """Drop choices that no longer fit the view (a card played, the kitty phase over)."""
         view = self.view()
         if view["phase"] != Phase.KITTY or not my_turn(view):
@@ -235,13 +286,13 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         """Show the advice; the three cards to lay away are chosen, and the joker's suit asked
         for."""
         super().show_hint()
-        verb, _, rest = (self.hinted_action() or "").partition(" ")
+        action = self.hinted()
         view = self.view()
-        if verb == "discard":
+        if isinstance(action, Discard):
             self.ui.chosen = self.advised_discards()
-        elif verb == "play":
-            self.ui.cursor = rest.split(" ")[0]
-            self.ui.naming = rest.startswith(f"{JOKER} ") and bool(joker_leads(view))
+        elif isinstance(action, Play):
+            self.ui.cursor = action.card
+            self.ui.naming = action.named is not None and bool(joker_leads(view))
         self.ctx.rerender()
 
     def advised_discards(self) -> list[str]:
@@ -253,10 +304,11 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         agree)."""
         game, state, advised = self.match.game, self.match.state, []
         for _ in range(KITTY_SIZE):
-            action = hint(game.view(state, HUMAN))["action"] or ""
-            if not action.startswith("discard "):
+            text = hint(game.view(state, HUMAN))["action"]
+            action = None if text is None else self.parse(text)
+            if not isinstance(action, Discard):
                 break
-            advised.append(action.removeprefix("discard "))
+            advised.append(action.card)
             state = game.apply(state, HUMAN, action)
         return advised
 
@@ -264,8 +316,8 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         view = self.view()
         lower = key.lower() if len(key) == 1 else key
         if view["phase"] not in PLAYING:
-            if lower in ("n", "Enter", " ") and "next" in view["legal"]:
-                self.act("next")
+            if lower in ("n", "Enter", " ") and str(Next()) in view["legal"]:
+                self.act(Next())
                 return True
             return False
         if lower == "l" and view["phase"] == Phase.PLAY and view["last_trick"]:
@@ -280,9 +332,11 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         if lower == "Escape" and self.ui.naming:
             self.handle_game("name-cancel", {})
             return True
-        if self.ui.naming and f"play {JOKER} {lower.upper()}" in view["legal"]:
-            self.act(f"play {JOKER} {lower.upper()}")
-            return True
+        if self.ui.naming:
+            named = [a for a in joker_leads(view) if a.named == lower.upper()]
+            if named:
+                self.act(named[0])
+                return True
         if lower in ("ArrowLeft", "ArrowRight"):
             self._move_cursor(view["hand"], 1 if lower == "ArrowRight" else -1)
             return True
@@ -298,12 +352,12 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         """Enter on the cursor card (when it has no focus): as a tap on it."""
         if view["phase"] == Phase.KITTY:
             self.choose(card)
-        elif f"play {card}" in view["legal"]:
-            self.act(f"play {card}")
+        elif str(Play(card)) in view["legal"]:
+            self.act(Play(card))
         elif card == JOKER and joker_leads(view):
             self.handle_game("name-joker", {})
         else:
-            self._explain(self.refusal_for(f"play {card}"))
+            self._explain(self.refusal_for(Play(card)))
 
     def _move_cursor(self, hand: list[str], step: int) -> None:
         if self.ui.cursor in hand:
@@ -319,16 +373,16 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         the bidding panel (or says why the row has none); the arrows move along the legal bids;
         Enter bids the focused one; P passes."""
         view = self.view()
-        bids = [a.split(" ")[1] for a in view["legal"] if a.startswith("bid ")]
+        bids = [a.bid for a in legal_of(view, Bid)]
         if lower == "p":
-            self.act("pass")
+            self.act(Pass())
             return True
         if lower in ROW_KEYS:
             row = ROW_KEYS[lower]
             in_row = [b for b in bids if b == row or b[: len(row)] == row and b[len(row):] in TRUMPS]
             if not in_row:
                 first = row if row not in TRICK_ROWS else f"{row}{TRUMPS[0]}"
-                self._explain(self.refusal_for(f"bid {first}"))
+                self._explain(self.refusal_for(Bid(first)))
                 return True
             self.ui.bid = in_row[0]
         elif lower in ("ArrowLeft", "ArrowRight") and bids:
@@ -336,7 +390,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             index = bids.index(self.ui.bid) + step if self.ui.bid in bids else (0 if step > 0 else -1)
             self.ui.bid = bids[index % len(bids)]
         elif lower in ("Enter", " ") and self.ui.bid in bids:
-            self.act(f"bid {self.ui.bid}")
+            self.act(Bid(self.ui.bid))
             return True
         else:
             return False
@@ -349,22 +403,6 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def start_new(self) -> None:
         self.ui = Ui()
         super().start_new()
-
-    def change(self, name: str, value: str) -> None:
-        """A rule option for the next game (remembered), or the CPU level."""
-        options = self._next_options()
-        if name in FLAGS and query_flag(value) is not None:
-            options[name] = query_flag(value)
-        elif name == "open_misere_value" and value in {str(v) for v in OPEN_MISERE_VALUES}:
-            options[name] = int(value)
-        elif name == "open_misere_timing" and value in OPEN_MISERE_TIMINGS:
-            options[name] = value
-        else:
-            super().change(name, value)
-            return
-        self.prefs["options"] = options
-        self.save_prefs()
-        self.ctx.rerender()
 
 
 TABLE = FiveHundredTable

@@ -12,17 +12,17 @@ a control the rules refuse now carries ``data-act="why" data-try="…"`` and onl
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
+from tefuda.actions import legal_of
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import TRUMPS, FiveHundredView, bid_label, bid_value, is_misere
-from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
+from tefuda.games.five_hundred.actions import Bid, Discard, Play
 from tefuda.games.five_hundred.cards import suit_symbol
-from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS, Phase
+from tefuda.games.five_hundred.state import Phase
 from tefuda.games.five_hundred.view import BidView, TrickView
 from web.html import attrs, card_face, card_label, esc
-from web.table import HUMAN, PLAY_ACT, select_control
+from web.table import HUMAN, PLAY_ACT
 
 PARTNER = 2
 #: where each seat sits on the felt (grid areas)
@@ -99,9 +99,9 @@ def end_sentence(t: Text, view: FiveHundredView) -> str | None:
     )
 
 
-def joker_leads(view: FiveHundredView) -> list[str]:
+def joker_leads(view: FiveHundredView) -> list[Play]:
     """Return the legal joker leads that name a suit (``play JK H``…), if any."""
-    return [a for a in view["legal"] if a.startswith(f"play {JOKER} ")]
+    return [a for a in legal_of(view, Play) if a.named is not None]
 
 
 def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words, why: Why) -> str:
@@ -350,11 +350,11 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
             chosen = card in ui.chosen
             faces.append(card_face(
                 card, lang, button=True, classes=(*classes, *(("selected",) if chosen else ())), label=label,
-                data_act="choose", data_action=f"discard {card}", data_focus_id=focus,
+                data_act="choose", data_action=str(Discard(card)), data_focus_id=focus,
                 aria_pressed=str(chosen).lower(), data_enter_from=enter,
             ))
         elif mine and phase == Phase.PLAY:
-            text = f"play {card}"
+            text = str(Play(card))
             if text in legal:
                 data = {"data_act": PLAY_ACT, "data_action": text}
             elif card == JOKER and naming:
@@ -373,9 +373,9 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
 
 def _name_suit(t: Text, view: FiveHundredView) -> str:
     buttons = "".join(
-        f'<button type="button" class="btn btn-small"{attrs(data_act=PLAY_ACT, data_action=text, data_focus_id=f"name-{text[-1]}", aria_keyshortcuts=text[-1].lower())}>'
-        f'{suit_symbol(text[-1])} {esc(t(f"five-hundred.trump.{text[-1]}"))}</button>'
-        for text in joker_leads(view)
+        f'<button type="button" class="btn btn-small"{attrs(data_act=PLAY_ACT, data_action=str(play), data_focus_id=f"name-{suit}", aria_keyshortcuts=suit.lower())}>'
+        f'{suit_symbol(suit)} {esc(t(f"five-hundred.trump.{suit}"))}</button>'
+        for play in joker_leads(view) if (suit := play.named) is not None
     )
     return (
         f'<div class="fh-name-suit" role="group" data-name-suit><span class="fh-label">{esc(t("ui.five-hundred.name_suit"))}</span>'
@@ -384,7 +384,7 @@ def _name_suit(t: Text, view: FiveHundredView) -> str:
 
 
 def _bid_cell(t: Text, view: FiveHundredView, bid: str, ui: Ui, why: Why) -> str:
-    text = f"bid {bid}"
+    text = str(Bid(bid))
     focus = CURSOR_ID if bid == ui.bid else f"bid-{bid}"
     value = bid_value(bid, open_misere=int(view["options"]["open_misere_value"]))
     label = t(f"five-hundred.bid.{bid}") if is_misere(bid) else bid_label(bid)
@@ -497,26 +497,11 @@ def _history(t: Text, view: FiveHundredView, names: Sequence[str]) -> str:
 # --------------------------------------------------------------------------- setup
 
 
-def render_setup(t: Text, options: Mapping[str, Any], current: Mapping[str, Any]) -> str:
-    """Return the rule options of the next game (``options``), with a note while they differ
-    from the game on the table (``current``)."""
-    checks = "".join(
-        f'<label class="choice"><input type="checkbox"{attrs(data_setting=name, data_focus_id=f"setting-{name}", checked=bool(options[name]))}>'
-        f"{esc(t(f'five-hundred.option.{name}'))}</label>"
-        for name in ("must_win_by_contract", "misere_any_time")
-    )
-    value = select_control(
-        t("five-hundred.option.open_misere_value"), "open_misere_value",
-        [(str(v), str(v)) for v in OPEN_MISERE_VALUES], str(options["open_misere_value"]),
-    )
-    timing = select_control(
-        t("five-hundred.option.open_misere_timing"), "open_misere_timing",
-        [(v, t(f"five-hundred.option.{v}")) for v in OPEN_MISERE_TIMINGS], str(options["open_misere_timing"]),
-    )
-    note = ""
-    if dict(options) != dict(current):
-        note = f'<p class="fh-note" data-setup-note>{esc(t("ui.five-hundred.setup_note"))}</p>'
+def render_setup(t: Text, controls: Sequence[str], differs: bool) -> str:
+    """Return the rule options of the next game (the setup form's ``controls``), with a note
+    while they differ from the game on the table."""
+    note = f'<p class="fh-note" data-setup-note>{esc(t("ui.five-hundred.setup_note"))}</p>' if differs else ""
     return (
         f'<details class="fh-setup" data-setup><summary>{esc(t("ui.five-hundred.setup"))}</summary>'
-        f"{checks}{value}{timing}{note}</details>"
+        f'{"".join(controls)}{note}</details>'
     )

@@ -13,15 +13,15 @@ from typing import Any
 
 from tefuda.core import EventView, Result
 from tefuda.cpu.kakehiki import choose, hint
-from tefuda.games.kakehiki import MATCH_LENGTHS, EventKind, KakehikiView, Phase
+from tefuda.games.kakehiki import Action, EventKind, KakehikiView, Next, Phase, Play
 from tefuda.match import Match
 from web.context import Context
 from web.stats import record_result
 from web.table import HUMAN, TablePage
-from web.tables.kakehiki_render import render_match_length, render_table
+from web.tables.kakehiki_render import render_table
 
 
-class KakehikiTable(TablePage[KakehikiView]):
+class KakehikiTable(TablePage[KakehikiView, Action]):
     """You (seat 0) against one CPU (seat 1)."""
 
     game_id = "kakehiki"
@@ -32,13 +32,6 @@ class KakehikiTable(TablePage[KakehikiView]):
         super().__init__(ctx)
         #: the card you picked and may lay down next (None: nothing picked)
         self.selected: str | None = None
-
-    def options_from_query(self) -> dict[str, Any]:
-        length = self.ctx.query("games")
-        return {"match_length": int(length)} if length and length.isdigit() else {}
-
-    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
-        return {"games": str(options["match_length"])}
 
     def daily_options(self) -> dict[str, Any]:
         """Today's deal is a match of three games: it ends by itself, with a result to share."""
@@ -69,12 +62,8 @@ class KakehikiTable(TablePage[KakehikiView]):
             self.ctx.t, self.ctx.settings.lang, view, self.selected, turned_up, outcome, games
         )
 
-    def menu_extras(self) -> str:
-        current = self.prefs.get("options", {}).get("match_length", self.match.options["match_length"])
-        return render_match_length(self.ctx.t, current)
-
     def focus_selector(self) -> str | None:
-        return '[data-action="next"], [data-act="new-match"]'
+        return f'[data-action="{Next()}"], [data-act="new-match"]'
 
     # --- input ---
 
@@ -86,7 +75,7 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     def pick(self, card: str | None) -> None:
         """Pick a card of your hand to lay down (refused quietly if you cannot play it now)."""
-        if card is not None and self.refusal_for(f"play {card}") is None:
+        if card is not None and self.refusal_for(Play(card)) is None:
             self.selected = card
             self.error = None
             self.ctx.rerender()
@@ -94,29 +83,22 @@ class KakehikiTable(TablePage[KakehikiView]):
     def show_hint(self) -> None:
         """Pick the advised card too, so one more tap (or Enter) lays it down."""
         super().show_hint()
-        action = self.hinted_action() or ""
-        if action.startswith("play "):
-            self.selected = action[5:]
+        action = self.hinted()
+        if isinstance(action, Play):
+            self.selected = action.card
             self.ctx.rerender()
 
-    def act(self, text: str, seat: int = HUMAN) -> bool:
+    def act(self, action: Action | str, seat: int = HUMAN) -> bool:
         # the pick is gone once the card is laid: before the render the move makes
-        if seat == HUMAN and self.refusal_for(text) is None:
+        if seat == HUMAN and self.refusal_for(action) is None:
             self.selected = None
-        return super().act(text, seat)
-
-    def change(self, name: str, value: str) -> None:
-        if name == "match_length" and value.isdigit() and int(value) in MATCH_LENGTHS:
-            self.prefs.setdefault("options", {})["match_length"] = int(value)
-            self.save_prefs()
-        else:
-            super().change(name, value)
+        return super().act(action, seat)
 
     def key(self, key: str) -> bool:
         view = self.view()
         if view["phase"] != Phase.PLAY:
-            if key in ("Enter", " ", "n", "N") and "next" in view["legal"]:
-                self.act("next")
+            if key in ("Enter", " ", "n", "N") and str(Next()) in view["legal"]:
+                self.act(Next())
                 return True
             return False
         hand = [c["card"] for c in view["hand"]]
@@ -130,7 +112,7 @@ class KakehikiTable(TablePage[KakehikiView]):
             self.pick(hand[index % len(hand)])
             return True
         if key in ("Enter", " ") and self.selected:
-            self.act(f"play {self.selected}")
+            self.act(Play(self.selected))
             return True
         return False
 

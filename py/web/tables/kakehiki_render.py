@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from tefuda.games.kakehiki import MARRIAGE, MATCH_LENGTHS, KakehikiView, Phase
+from tefuda.games.kakehiki import MARRIAGE, End, KakehikiView, Next, Phase, Play
 from web.html import attrs, card_face, esc
 from web.table import HUMAN, PLAY_ACT
 
@@ -131,7 +131,7 @@ def _hand(t: Translate, lang: str, view: KakehikiView, selected: str | None) -> 
             button=can_play,
             classes=("selected",) if chosen else (),
             data_act=(PLAY_ACT if chosen else "pick") if can_play else None,
-            data_action=f"play {card}" if chosen else None,
+            data_action=str(Play(card)) if chosen else None,
             data_focus_id=f"hand-{i}",
             data_enter_from="deck",
             aria_pressed=("true" if chosen else "false") if can_play else None,
@@ -152,7 +152,7 @@ def _hand(t: Translate, lang: str, view: KakehikiView, selected: str | None) -> 
     if can_play:
         confirm = (
             f'<button type="button" class="btn" data-focus-id="commit"'
-            f"{attrs(data_act=PLAY_ACT if selected else None, data_action=f'play {selected}' if selected else None, disabled=not selected)}>"
+            f"{attrs(data_act=PLAY_ACT if selected else None, data_action=str(Play(selected)) if selected else None, disabled=not selected)}>"
             f'{esc(t("ui.kakehiki.confirm"))}</button>'
         )
     return (
@@ -187,14 +187,14 @@ def _result(t: Translate, lang: str, view: KakehikiView, match_outcome: str | No
             f'<p>{esc(t("ui.kakehiki.final_total", total=last["table_total"], rounds=last["rounds"]))}</p>'
         )
     buttons = []
-    if "next" in view["legal"]:
+    if str(Next()) in view["legal"]:
         buttons.append(
-            f'<button type="button" class="btn" data-act="{PLAY_ACT}" data-action="next" data-focus-id="next">'
+            f'<button type="button" class="btn" data-act="{PLAY_ACT}" data-action="{Next()}" data-focus-id="next">'
             f'{esc(t("kakehiki.next"))}</button>'
         )
-    if "end" in view["legal"]:
+    if str(End()) in view["legal"]:
         buttons.append(
-            f'<button type="button" class="btn btn-ghost" data-act="{PLAY_ACT}" data-action="end">'
+            f'<button type="button" class="btn btn-ghost" data-act="{PLAY_ACT}" data-action="{End()}">'
             f'{esc(t("kakehiki.end"))}</button>'
         )
     if match_outcome is not None:
@@ -248,17 +248,4 @@ def _summary(t: Translate, lang: str, games: Sequence[Mapping[str, Any]]) -> str
         f'<div class="panel kk-summary-panel"><table class="kk-summary" data-summary>'
         f'<caption>{esc(t("ui.kakehiki.summary.caption"))}</caption>'
         f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
-    )
-
-
-def render_match_length(t: Translate, current: int) -> str:
-    """Return the menu's choice of match length (for the next match)."""
-    options = "".join(
-        f'<option value="{n}"{" selected" if n == current else ""}>'
-        f'{esc(t("kakehiki.open_ended") if n == 0 else str(n))}</option>'
-        for n in MATCH_LENGTHS
-    )
-    return (
-        f'<label class="level">{esc(t("kakehiki.match_length"))} '
-        f'<select data-setting="match_length">{options}</select></label>'
     )

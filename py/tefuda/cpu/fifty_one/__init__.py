@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import random
 
+from tefuda.games.fifty_one.actions import GRAMMAR, Call, Flush, Next, NoCall
 from tefuda.games.fifty_one.events import MOVES, EventKind
 from tefuda.games.fifty_one.scoring import score_of
 from tefuda.games.fifty_one.view import FiftyOneView
@@ -70,26 +71,26 @@ def choose(view: FiftyOneView, level: str, rng: random.Random) -> str:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown 51 CPU level: {level!r} (expected one of {LEVELS})")
-    legal: list[str] = list(view["legal"])
+    legal = GRAMMAR.legal(view)
     if not legal:
         raise ValueError("the CPU has nothing to play in this view")
-    if "next" in legal:
-        return "next"
-    if "call" in legal:
-        return "call" if _wants_call(view, level, rng) else "nocall"
+    if Next() in legal:
+        return str(Next())
+    if Call() in legal:
+        return str(Call() if _wants_call(view, level, rng) else NoCall())
     know = read_view(view)
     if view["extra_turns"] and level != "easy":
-        return extra_turn_choice(know, legal, _FLUSH_SAMPLES[level], rng)
-    if "flush" in legal and _everyone_passed(view):
+        return str(extra_turn_choice(know, legal, _FLUSH_SAMPLES[level], rng))
+    if Flush() in legal and _everyone_passed(view):
         # Nobody has moved for a whole circle: passing again could stall the round forever.
-        return "flush"
+        return str(Flush())
     if level == "easy" and not _dragging(view):
-        return easy_turn(know, legal, rng)
+        return str(easy_turn(know, legal, rng))
     if level != "hard":
         # easy too once the round drags on: its one suit may be out of reach for good (every
         # card of it held by players who collect it too), and it would pass for ever
-        return normal_turn(know, legal, availability(know, careful=False))
-    return hard_turn(know, legal)[1]
+        return str(normal_turn(know, legal, availability(know, careful=False)))
+    return str(hard_turn(know, legal)[1])
 
 
 def hint(view: FiftyOneView) -> Advice:
@@ -100,23 +101,23 @@ def hint(view: FiftyOneView) -> Advice:
     :mod:`.hint`).  The same view always gives the same advice: the
     samples of the call estimate and of a flush are seeded by the view.
     """
-    legal = list(view["legal"])
+    legal = GRAMMAR.legal(view)
     if not legal:
         return advice(None, "wait")
-    if "next" in legal:
-        return advice("next", "next")
+    if Next() in legal:
+        return advice(Next(), "next")
     know = read_view(view)
     # The advice must not flicker between two taps on the same table, nor depend on anything
     # but the view.
     rng = random.Random(json.dumps(view, sort_keys=True))
-    if "call" in legal:
+    if Call() in legal:
         score = score_of(view["hand"])
         win = 1.0 - beaten_probability(know, view["hand"], _HINT_CALL_SAMPLES, rng)
         return explain_call(know, score, win, call_threshold(know, score))
     if view["extra_turns"]:
         return explain_extra(know, extra_turn_choice(know, legal, _HINT_FLUSH_SAMPLES, rng))
-    if "flush" in legal and _everyone_passed(view):
-        return advice("flush", "flush_stall")
+    if Flush() in legal and _everyone_passed(view):
+        return advice(Flush(), "flush_stall")
     avail = availability(know, careful=True)
     plan, action = hard_turn(know, legal)
     return explain_turn(know, avail, plan, action)

@@ -4,8 +4,10 @@ worst card, otherwise passes (now and then it flushes), never swaps all."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from tefuda.cards import JOKER
+from tefuda.games.fifty_one.actions import Action, Flush, Pass, Swap
 
 from .knowledge import POINTS, SUITS, Knowledge
 
@@ -23,7 +25,7 @@ def longest_suit(hand: list[str] | tuple[str, ...]) -> str:
     return max(SUITS, key=key)
 
 
-def easy_turn(know: Knowledge, legal: list[str], rng: random.Random) -> str:
+def easy_turn(know: Knowledge, legal: Sequence[Action], rng: random.Random) -> Action:
     """Take the best field card of the longest suit for the worst hand card; else pass (or
     sometimes flush); a forced swap gives the worst card for the highest field card."""
     hand = know.hand
@@ -34,14 +36,14 @@ def easy_turn(know: Knowledge, legal: list[str], rng: random.Random) -> str:
     fits.sort(key=lambda c: (c == JOKER, POINTS[c]), reverse=True)
     for take in fits:
         if off or take == JOKER or POINTS[take] > POINTS[worst]:
-            action = f"swap {worst} {take}"
+            action = Swap(worst, take)
             if action in legal:
                 return action
-    if "flush" in legal and rng.random() < EASY_FLUSH:
-        return "flush"
-    if "pass" in legal:
-        return "pass"
+    if Flush() in legal and rng.random() < EASY_FLUSH:
+        return Flush()
+    if Pass() in legal:
+        return Pass()
     take = max(know.field, key=lambda c: (POINTS[c], c))
-    action = f"swap {worst} {take}"
-    return action if action in legal else next(a for a in legal if a.startswith("swap "))
+    action = Swap(worst, take)
+    return action if action in legal else next(a for a in legal if isinstance(a, Swap))
 

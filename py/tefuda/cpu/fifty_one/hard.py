@@ -16,6 +16,7 @@ import random
 from collections.abc import Sequence
 
 from tefuda.cards import JOKER
+from tefuda.games.fifty_one.actions import Action, Swap
 from tefuda.games.fifty_one.scoring import score_of
 
 from .knowledge import (
@@ -29,7 +30,7 @@ from .knowledge import (
     one_suit_possible,
 )
 from .normal import normal_turn
-from .plan import FieldPenalty, exchange_value, flush_pool, swap_result
+from .plan import FieldPenalty, after_swap, exchange_value, flush_pool
 
 #: how much a card a collector wants costs us, by how many of its suit it likely holds
 _FEED_BY_COUNT = (0.0, 1.0, 4.0, 12.0, 40.0, 40.0)
@@ -212,23 +213,22 @@ def call_threshold(know: Knowledge, score: int) -> float:
 HARD_MARGIN = 3.0
 
 
-def hard_turn(know: Knowledge, legal: list[str]) -> tuple[str, str]:
+def hard_turn(know: Knowledge, legal: Sequence[Action]) -> tuple[Action, Action]:
     """Return (plan, action): the normal plan with the careful card count, and the action
     played: when the plan swaps one card, among the swaps worth about as much to the own hand
     the one that leaves the opponents least."""
     avail = availability(know, careful=True)
     plan = normal_turn(know, legal, avail)
-    if not plan.startswith("swap ") or plan == "swap all":
+    if not isinstance(plan, Swap):
         return plan, plan
     penalty = feed_penalty(know)
-    _, give, take = plan.split(" ")
-    floor = hand_value(swap_result(know.hand, know.field, give, take)[0], avail) - HARD_MARGIN
+    planned = after_swap(know, plan)[0]
+    floor = hand_value(planned, avail) - HARD_MARGIN
     best_value, best_action = float("-inf"), plan
     for action in legal:
-        if not action.startswith("swap ") or action == "swap all":
+        if not isinstance(action, Swap):
             continue
-        _, give, take = action.split(" ")
-        new_hand, new_field = swap_result(know.hand, know.field, give, take)
+        new_hand, new_field = after_swap(know, action)
         mine = hand_value(new_hand, avail)
         if mine < floor:
             continue

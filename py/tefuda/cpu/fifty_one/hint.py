@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, TypedDict
 
 from tefuda.cards import JOKER
+from tefuda.games.fifty_one.actions import Action, Call, Flush, NoCall, Pass, Swap, SwapAll
 from tefuda.games.fifty_one.scoring import TOP_SCORE, score_of
 
 from .knowledge import (
@@ -23,7 +24,7 @@ from .knowledge import (
     one_suit_possible,
     suit_value,
 )
-from .plan import swap_result
+from .plan import after_swap
 
 HINT_PREFIX = "fifty-one.hint."
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -38,9 +39,11 @@ class Advice(TypedDict):
     params: dict[str, Any]
 
 
-def advice(action: str | None, reason: str, **params: Any) -> Advice:
-    """Return the advice to play ``action`` for the reason ``fifty-one.hint.<reason>``."""
-    return {"action": action, "reason": HINT_PREFIX + reason, "params": params}
+def advice(action: Action | None, reason: str, **params: Any) -> Advice:
+    """Return the advice to play ``action`` (its text goes in the advice) for the reason
+    ``fifty-one.hint.<reason>``."""
+    text = None if action is None else str(action)
+    return {"action": text, "reason": HINT_PREFIX + reason, "params": params}
 
 
 def aimed_suit(hand: Sequence[str], avail: Availability) -> str:
@@ -66,21 +69,26 @@ def _collector(know: Knowledge, suit: str | None, least: int) -> tuple[int, str,
     return None
 
 
-def explain_turn(know: Knowledge, avail: Availability, plan: str, action: str) -> Advice:
+def explain_turn(know: Knowledge, avail: Availability, plan: Action, action: Action) -> Advice:
     """Return the advice for the turn ``action`` the hard player chose; ``plan`` is the
-    exchange it started from before weighing what each swap leaves the others."""
+    exchange it started from before weighing what each swap leaves the others.
+
+    Raises ValueError for an action that is no turn (a call, ``next``)."""
     hand = know.hand
-    if action == "swap all":
+    if isinstance(action, SwapAll):
         score = score_of(know.field)
         if score:
             return advice(action, "swap_all_suit", score=score)
         suit = aimed_suit(know.field, avail)
         return advice(action, "swap_all", suit=SUIT_SYMBOLS[suit], held=of_suit(know.field, suit))
-    if action in ("flush", "pass"):
+    if isinstance(action, (Flush, Pass)):
         suit = aimed_suit(hand, avail)
-        return advice(action, action, suit=SUIT_SYMBOLS[suit], held=of_suit(hand, suit))
-    _, give, take = action.split(" ")
-    new_hand, new_field = swap_result(hand, know.field, give, take)
+        reason = "flush" if isinstance(action, Flush) else "pass"
+        return advice(action, reason, suit=SUIT_SYMBOLS[suit], held=of_suit(hand, suit))
+    if not isinstance(action, Swap):
+        raise ValueError(f"not a turn of 51: {action!r}")
+    give, take = action.hand_card, action.field_card
+    new_hand, new_field = after_swap(know, action)
     score = score_of(new_hand)
     if score == TOP_SCORE:
         return advice(action, "swap_stop", give=give, take=take)
@@ -95,10 +103,10 @@ def explain_turn(know: Knowledge, avail: Availability, plan: str, action: str) -
         "field": of_suit(new_field, suit),
     }
     reason = "swap_build" if params["field"] else "swap_build_none"
-    if plan != action and plan.startswith("swap ") and plan != "swap all":
+    if plan != action and isinstance(plan, Swap):
         # The swaps differ in one field card each: the plan would leave its own give there,
         # this one takes its take away.
-        fed = plan.split(" ")[1]
+        fed = plan.hand_card
         for card, suffix in ((fed, "_guard"), (take, "_deny")):
             found = _collector(know, None if card == JOKER else card[1], 1)
             if found is not None:
@@ -115,29 +123,31 @@ def explain_call(know: Knowledge, score: int, win: float, threshold: float) -> A
     extra = know.after_end == "one-more-turn"
     if win >= threshold:
         if not extra and not any(one_suit_possible(know.taken[o]) for o in know.opponents):
-            return advice("call", "call_sure", score=score)
-        return advice("call", "call", score=score, chance=chance)
+            return advice(Call(), "call_sure", score=score)
+        return advice(Call(), "call", score=score, chance=chance)
     found = _collector(know, None, 2)
     if found is not None:
         seat, suit, cards = found
         return advice(
-            "nocall", "nocall_threat", score=score, chance=chance, collector=seat,
+            NoCall(), "nocall_threat", score=score, chance=chance, collector=seat,
             suit=SUIT_SYMBOLS[suit], cards=cards,
         )
-    return advice("nocall", "nocall", score=score, chance=chance)
+    return advice(NoCall(), "nocall", score=score, chance=chance)
 
 
-def explain_extra(know: Knowledge, action: str) -> Advice:
+def explain_extra(know: Knowledge, action: Action) -> Advice:
     """Return the advice for the one more turn after a stop or call (``action`` gives the
-    best score at the reveal)."""
-    if action == "flush":
+    best score at the reveal).  Raises ValueError for an action that is no turn."""
+    if isinstance(action, Flush):
         return advice(action, "extra_flush")
-    if action == "pass":
+    if isinstance(action, Pass):
         return advice(action, "extra_pass", score=score_of(know.hand))
-    if action == "swap all":
+    if isinstance(action, SwapAll):
         return advice(action, "extra_swap_all", score=score_of(know.field))
-    _, give, take = action.split(" ")
-    score = score_of(swap_result(know.hand, know.field, give, take)[0])
+    if not isinstance(action, Swap):
+        raise ValueError(f"not a one more turn of 51: {action!r}")
+    give, take = action.hand_card, action.field_card
+    score = score_of(after_swap(know, action)[0])
     if not score:
         return advice(action, "extra_none")
     return advice(action, "extra_swap", give=give, take=take, score=score)

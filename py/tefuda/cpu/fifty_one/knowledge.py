@@ -21,8 +21,8 @@ from collections.abc import Sequence
 
 from tefuda.cards import JOKER
 from tefuda.games.fifty_one.events import MOVES, EventKind
-from tefuda.games.fifty_one.rules import DECK
 from tefuda.games.fifty_one.scoring import RANK_POINTS, score_of
+from tefuda.games.fifty_one.state import DECK
 from tefuda.games.fifty_one.view import FiftyOneView
 
 SUITS = "SHDC"

@@ -5,8 +5,10 @@ visibly collect."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from tefuda.cards import JOKER
+from tefuda.games.fifty_one.actions import Action, Flush, Pass, Swap, SwapAll
 from tefuda.games.fifty_one.scoring import score_of
 
 from .knowledge import (
@@ -25,32 +27,33 @@ from .plan import no_penalty, plan_turn
 _NORMAL_RISK = (0.02, 0.04, 0.1, 0.22, 0.45)
 
 
-def normal_turn(know: Knowledge, legal: list[str], avail: Availability) -> str:
+def normal_turn(know: Knowledge, legal: Sequence[Action], avail: Availability) -> Action:
     """Aim at the suit of best expected value: take its best field card for the worst other
     card, or swap all when the field is worth more than the hand; with nothing to take,
     flush (or pass when a flush is not allowed)."""
     hand = know.hand
     suit = max(SUITS, key=lambda s: suit_value(hand, s, avail))
-    options: list[tuple[float, str]] = []
+    options: list[tuple[float, Action]] = []
     off = [c for c in hand if c != JOKER and c[1] != suit]
     worst = min(off or [c for c in hand if c != JOKER] or list(hand), key=lambda c: POINTS[c])
     fits = [f for f in know.field if f == JOKER or f[1] == suit]
     for take in fits:
         if off or take == JOKER or POINTS[take] > POINTS[worst]:
-            action = f"swap {worst} {take}"
+            action = Swap(worst, take)
             if action in legal:
                 new_hand = tuple(take if c == worst else c for c in hand)
                 options.append((hand_value(new_hand, avail), action))
-    if "swap all" in legal:
-        options.append((hand_value(know.field, avail) - 3.0, "swap all"))
+    if SwapAll() in legal:
+        options.append((hand_value(know.field, avail) - 3.0, SwapAll()))
     here = hand_value(hand, avail)
     options = [o for o in options if o[0] > here]
     if options:
-        return max(options)[1]
-    if "flush" in legal:
-        return "flush"
-    if "pass" in legal:
-        return "pass"
+        # equal values: the swap whose text sorts last, as when options held the texts
+        return max(options, key=lambda o: (o[0], str(o[1])))[1]
+    if Flush() in legal:
+        return Flush()
+    if Pass() in legal:
+        return Pass()
     return plan_turn(know, legal, avail, no_penalty, False, 1, 0.0, random.Random(0))
 
 

@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 
 from tefuda.cards import JOKER
+from tefuda.games.fifty_one.actions import Action, Flush, Pass, Swap, SwapAll
 from tefuda.games.fifty_one.scoring import score_of
 
 from .knowledge import (
@@ -49,6 +50,11 @@ def swap_result(
     new_hand = tuple(take if c == give else c for c in hand)
     new_field = tuple(give if c == take else c for c in field)
     return new_hand, new_field
+
+
+def after_swap(know: Knowledge, swap: Swap) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Return (hand, field) of ``know``'s seat after playing ``swap``."""
+    return swap_result(know.hand, know.field, swap.hand_card, swap.field_card)
 
 
 def flush_pool(know: Knowledge) -> tuple[list[str], list[str]]:
@@ -89,19 +95,20 @@ def best_exchange(
     avail: Availability,
     penalty: FieldPenalty,
     allow_all: bool = True,
-) -> tuple[float, str]:
-    """Return (value, action text) of the best swap one / swap all with ``field``."""
-    best = (float("-inf"), "")
+) -> tuple[float, Swap | SwapAll | None]:
+    """Return (value, action) of the best swap one / swap all with ``field`` (None when
+    ``hand`` or ``field`` is empty and swap all is not allowed)."""
+    best: tuple[float, Swap | SwapAll | None] = (float("-inf"), None)
     for give in hand:
         for take in field:
             new_hand, new_field = swap_result(hand, field, give, take)
             value = exchange_value(new_hand, avail, penalty, new_field)
             if value > best[0]:
-                best = (value, f"swap {give} {take}")
+                best = (value, Swap(give, take))
     if allow_all:
         value = exchange_value(field, avail, penalty, hand)
         if value > best[0]:
-            best = (value, "swap all")
+            best = (value, SwapAll())
     return best
 
 
@@ -123,26 +130,25 @@ def flush_value(
 
 def plan_turn(
     know: Knowledge,
-    legal: Sequence[str],
+    legal: Sequence[Action],
     avail: Availability,
     penalty: FieldPenalty,
     careful: bool,
     flush_samples: int,
     flush_cost: float,
     rng: random.Random,
-) -> str:
+) -> Action:
     """Return the legal action with the best value (ties: the first in ``legal`` order)."""
     best_value, best_action = float("-inf"), legal[0]
     for action in legal:
-        if action.startswith("swap ") and action != "swap all":
-            _, give, take = action.split(" ")
-            new_hand, new_field = swap_result(know.hand, know.field, give, take)
+        if isinstance(action, Swap):
+            new_hand, new_field = after_swap(know, action)
             value = exchange_value(new_hand, avail, penalty, new_field)
-        elif action == "swap all":
+        elif isinstance(action, SwapAll):
             value = exchange_value(know.field, avail, penalty, know.hand)
-        elif action == "pass":
+        elif isinstance(action, Pass):
             value = hand_value(know.hand, avail) - penalty(know.field)
-        elif action == "flush":
+        elif isinstance(action, Flush):
             value = flush_value(know, penalty, careful, flush_samples, rng) - flush_cost
         else:
             continue
@@ -156,8 +162,8 @@ no_penalty = FieldPenalty()
 
 
 def extra_turn_choice(
-    know: Knowledge, legal: Sequence[str], samples: int, rng: random.Random
-) -> str:
+    know: Knowledge, legal: Sequence[Action], samples: int, rng: random.Random
+) -> Action:
     """Return the action of a one more turn after a stop/call: the highest score at the
     reveal (a hand without the joker breaks ties), a flush judged on drawn fields."""
 
@@ -167,14 +173,13 @@ def extra_turn_choice(
 
     best_value, best_action = float("-inf"), legal[0]
     for action in legal:
-        if action.startswith("swap ") and action != "swap all":
-            _, give, take = action.split(" ")
-            value = worth(swap_result(know.hand, know.field, give, take)[0])
-        elif action == "swap all":
+        if isinstance(action, Swap):
+            value = worth(after_swap(know, action)[0])
+        elif isinstance(action, SwapAll):
             value = worth(know.field)
-        elif action == "pass":
+        elif isinstance(action, Pass):
             value = worth(know.hand)
-        elif action == "flush":
+        elif isinstance(action, Flush):
             value = 0.0
             for _ in range(samples):
                 field = draw_field(know, rng)

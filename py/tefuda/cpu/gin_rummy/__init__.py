@@ -50,4 +50,4 @@ def choose(view: GinView, level: str, rng: random.Random) -> str:
         raise ValueError("the seat of this view has nothing to do")
     if len(legal) == 1:
         return legal[0]
-    return decide(view, level, rng).action
+    return str(decide(view, level, rng).action)

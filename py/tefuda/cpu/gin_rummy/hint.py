@@ -29,7 +29,9 @@ def hint(view: GinView) -> Advice:
         return {"action": None, "reason": HINT_PREFIX + "wait", "params": {}}
     rng = random.Random(_view_seed(view))
     decision = decide(view, "hard", rng, explain=True)
-    return {"action": decision.action, "reason": decision.reason, "params": dict(decision.params)}
+    return {
+        "action": str(decision.action), "reason": decision.reason, "params": dict(decision.params)
+    }
 
 
 def _view_seed(view: GinView) -> str:

@@ -10,6 +10,16 @@ from typing import Any
 
 from tefuda.games.gin_rummy import WALL, GinView, Phase
 from tefuda.games.gin_rummy import melds as gm
+from tefuda.games.gin_rummy.actions import (
+    GRAMMAR,
+    Action,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    Next,
+    Pass,
+)
 
 from .knowledge import (
     Knowledge,
@@ -45,9 +55,9 @@ _VISIBLE_MELD_PENALTY = 8.0
 
 @dataclasses.dataclass(frozen=True)
 class Decision:
-    """An action text with the catalog key of its reason and the reason's parameters."""
+    """An action with the catalog key of its reason and the reason's parameters."""
 
-    action: str
+    action: Action
     reason: str
     params: dict[str, Any]
 
@@ -60,9 +70,9 @@ def decide(
 ) -> Decision:
     """Return the decision of the CPU of ``level`` for ``view`` (with its reason when
     ``explain``: the hint asks for it)."""
-    legal = list(view["legal"])
-    if "next" in legal:
-        return Decision("next", HINT_PREFIX + "next", {})
+    legal = GRAMMAR.legal(view)
+    if Next() in legal:
+        return Decision(Next(), HINT_PREFIX + "next", {})
     phase = view["phase"]
     know = Knowledge.from_view(view)
     if phase in (Phase.UPCARD, Phase.DRAW):
@@ -111,12 +121,12 @@ def _normal_danger(know: Knowledge, card: int) -> float:
 
 
 def _draw(
-    view: GinView, know: Knowledge, level: str, legal: list[str], explain: bool
+    view: GinView, know: Knowledge, level: str, legal: list[Action], explain: bool
 ) -> Decision:
     top = view["top_discard"]
     upcard = view["phase"] == Phase.UPCARD
-    decline = "pass" if upcard else "draw stock"
-    if "draw discard" not in legal or top is None:
+    decline: Action = Pass() if upcard else DrawStock()
+    if DrawDiscard() not in legal or top is None:
         return Decision(decline, HINT_PREFIX + "draw_stock_only", {})
     card = gm.INDEX[top]
     current = gm.min_deadwood(know.hand)
@@ -130,13 +140,13 @@ def _draw(
         take = _hard_take_value(know, card, throw, new_dw, current)
     if take:
         if not explain:
-            return Decision("draw discard", "", {})
+            return Decision(DrawDiscard(), "", {})
         if in_meld:
             kind = _meld_kind((know.hand | bit(top)) ^ (1 << throw), card)
             key = "take_run" if kind == "run" else "take_set"
-            return Decision("draw discard", HINT_PREFIX + key, {"card": top})
+            return Decision(DrawDiscard(), HINT_PREFIX + key, {"card": top})
         return Decision(
-            "draw discard", HINT_PREFIX + "take_lowers", {"card": top, "deadwood": new_dw}
+            DrawDiscard(), HINT_PREFIX + "take_lowers", {"card": top, "deadwood": new_dw}
         )
     key = "pass_upcard" if upcard else "draw_stock"
     return Decision(decline, HINT_PREFIX + key, {"card": top})
@@ -173,24 +183,23 @@ def _discard(
     view: GinView,
     know: Knowledge,
     level: str,
-    legal: list[str],
+    legal: list[Action],
     rng: random.Random,
     explain: bool,
 ) -> Decision:
-    discards = [text[8:] for text in legal if text.startswith("discard ")]
-    knockable = {text[6:] for text in legal if text.startswith("knock ")}
+    discards = [a.card for a in legal if isinstance(a, Discard)]
+    knockable = {a.card for a in legal if isinstance(a, Knock)}
     after = gm.discard_deadwoods(know.hand)
     dw = {c: after[gm.INDEX[c]] for c in discards}
     if level == "easy":
         if knockable:
             card = min(knockable, key=lambda c: (dw[c], -gm.VALUE[gm.INDEX[c]], c))
-            return Decision(f"knock {card}", "", {})
+            return Decision(Knock(card), "", {})
         low = min(dw.values())
         best = [c for c in discards if dw[c] == low]
         high = max(gm.VALUE[gm.INDEX[c]] for c in best)
-        return Decision(
-            f"discard {rng.choice([c for c in best if gm.VALUE[gm.INDEX[c]] == high])}", "", {}
-        )
+        highest = [c for c in best if gm.VALUE[gm.INDEX[c]] == high]
+        return Decision(Discard(rng.choice(highest)), "", {})
     probs = know.holds() if level == "hard" else None
     weight = _out_weight(level, know.stock)
     score: dict[str, float] = {}
@@ -213,14 +222,14 @@ def _discard(
     if knockable:
         need = view["target"] - view["scores"][view["seat"]]
         knock = _knock_choice(know, level, knockable, dw, score, rng, need)
-        if knock is not None and knock.action.startswith("knock "):
+        if knock is not None and isinstance(knock.action, Knock):
             return knock
         if knock is not None:
             # holding: discard the knock card anyway when it keeps the low deadwood
             card = knock.params["card"]
-            return Decision(f"discard {card}", knock.reason, knock.params)
+            return Decision(Discard(card), knock.reason, knock.params)
     if not explain:
-        return Decision(f"discard {choice}", "", {})
+        return Decision(Discard(choice), "", {})
     return _explain_discard(choice, dw, danger, ranked)
 
 
@@ -232,11 +241,11 @@ def _explain_discard(
     params: dict[str, Any] = {"card": choice, "deadwood": dw[choice]}
     if dw[plain] < dw[choice] and danger.get(plain, 0.0) > danger[choice] + 0.15:
         params["avoid"] = plain
-        return Decision(f"discard {choice}", HINT_PREFIX + "discard_avoid", params)
+        return Decision(Discard(choice), HINT_PREFIX + "discard_avoid", params)
     if dw[choice] == least:
         key = "discard_safe" if danger[choice] < 0.12 else "discard_deadwood"
-        return Decision(f"discard {choice}", HINT_PREFIX + key, params)
-    return Decision(f"discard {choice}", HINT_PREFIX + "discard_flexible", params)
+        return Decision(Discard(choice), HINT_PREFIX + key, params)
+    return Decision(Discard(choice), HINT_PREFIX + "discard_flexible", params)
 
 
 def _knock_choice(
@@ -255,28 +264,28 @@ def _knock_choice(
     deadwood = dw[card]
     params: dict[str, Any] = {"card": card, "deadwood": deadwood}
     if deadwood == 0:
-        return Decision(f"knock {card}", HINT_PREFIX + "gin", params)
+        return Decision(Knock(card), HINT_PREFIX + "gin", params)
     if level == "normal":
         if deadwood <= _GIN_HOLD_DEADWOOD and know.stock >= _GIN_HOLD_STOCK:
-            return Decision(f"discard {card}", HINT_PREFIX + "hold_gin", params)
+            return Decision(Discard(card), HINT_PREFIX + "hold_gin", params)
         if deadwood <= _normal_limit(know.stock):
-            return Decision(f"knock {card}", HINT_PREFIX + "knock", params)
+            return Decision(Knock(card), HINT_PREFIX + "knock", params)
         return None
     if know.stock <= WALL:
         # the next discard without a knock ends the hand as a draw: any knock is better
-        return Decision(f"knock {card}", HINT_PREFIX + "knock", params)
+        return Decision(Knock(card), HINT_PREFIX + "knock", params)
     after = know.hand ^ bit(card)
     expected, undercut = _knock_estimate(know, after, rng)
     if undercut > _UNDERCUT_LIMIT:
-        return Decision(f"discard {card}", HINT_PREFIX + "hold_undercut", params)
+        return Decision(Discard(card), HINT_PREFIX + "hold_undercut", params)
     # A small knock is worth less than holding a low hand: the opponent's own knock is then
     # often undercut (25 points and more) and gin comes closer.  A knock that ends the game
     # is always taken.
     if expected >= _KNOCK_WORTH or expected >= need:
         params["expected"] = round(expected)
-        return Decision(f"knock {card}", HINT_PREFIX + "knock", params)
+        return Decision(Knock(card), HINT_PREFIX + "knock", params)
     key = "hold_gin" if _gin_outs(know, after) else "hold_low_gain"
-    return Decision(f"discard {card}", HINT_PREFIX + key, params)
+    return Decision(Discard(card), HINT_PREFIX + key, params)
 
 
 def _gin_outs(know: Knowledge, hand: int) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from tefuda.games.kakehiki import KakehikiView
+from tefuda.games.kakehiki.actions import GRAMMAR, Next
 
 from .easy import easy_play
 from .hard import hard_values, mixed_pick
@@ -37,17 +38,17 @@ def choose(view: KakehikiView, level: str, rng: random.Random) -> str:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown kakehiki CPU level: {level!r} (expected one of {LEVELS})")
-    legal: list[str] = list(view["legal"])
+    legal = GRAMMAR.legal(view)
     if not legal:
         raise ValueError("the CPU has nothing to play in this view")
     know = read_view(view)
     if know is None:
-        return "next" if "next" in legal else legal[0]
+        return str(Next() if Next() in legal else legal[0])
     if level == "easy":
-        return easy_play(know, rng)
+        return str(easy_play(know, rng))
     if level == "normal":
-        return know.plays[know.hand.index(steer(know.ordered, know.total, know.round))]
+        return str(know.plays[know.hand.index(steer(know.ordered, know.total, know.round))])
     values = hard_values(know.ordered, know.pool, know.mine_shown, know.theirs_shown, rng)
     card = know.ordered[mixed_pick(values, rng)]
     # Cards of equal value are interchangeable; play the first one of the kind.
-    return know.plays[know.hand.index(card)]
+    return str(know.plays[know.hand.index(card)])

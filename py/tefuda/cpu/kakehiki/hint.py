@@ -43,7 +43,8 @@ def hint(view: KakehikiView) -> Advice:
         ):
             values[i] += v
     best = ordered[max(range(len(ordered)), key=lambda i: (values[i], -i))]
-    card = know.names[hand.index(best)]
+    play = know.plays[hand.index(best)]
+    card = play.card
     kept = sum(c[1] for c in hand) - best[1]
     after = know.total + best[0]
     top = sum(sorted((c[1] for c in hand), reverse=True)[:3])
@@ -60,4 +61,4 @@ def hint(view: KakehikiView) -> Advice:
         pushed = sum(c[0] for c in know.theirs_shown)
         params["theirs"] = know.theirs_cards
         reason += "_up" if pushed > 0 else "_down"
-    return {"action": f"play {card}", "reason": f"kakehiki.hint.{reason}", "params": params}
+    return {"action": str(play), "reason": f"kakehiki.hint.{reason}", "params": params}

@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from tefuda.games.kakehiki import DECK, KakehikiView, hand_value, table_value
+from tefuda.actions import legal_of
+from tefuda.games.kakehiki import DECK, KakehikiView, Play, hand_value, table_value
 
 Card = tuple[int, int]  # (table value, hand value)
 
@@ -35,13 +36,13 @@ def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 class Knowledge:
     """What the seat of a view knows while it has a card to lay.
 
-    ``plays`` are its legal plays (action texts) and ``names`` their cards, ``hand`` those cards
+    ``plays`` are its legal plays and ``names`` their cards, ``hand`` those cards
     in the same order and ``ordered`` sorted; ``mine_shown``/``theirs_shown`` the cards each
     seat has laid (``theirs_cards`` the other seat's as cards); ``total`` the table total;
     ``pool`` the cards it has not seen.
     """
 
-    plays: list[str]
+    plays: list[Play]
     names: list[str]
     hand: list[Card]
     ordered: tuple[Card, ...]
@@ -59,11 +60,11 @@ class Knowledge:
 
 def read_view(view: KakehikiView) -> Knowledge | None:
     """Return what the seat of ``view`` knows, or None when it has no card to lay."""
-    plays = [a for a in view["legal"] if a.startswith("play ")]
+    plays = legal_of(view, Play)
     if not plays:
         return None
     seat = view["seat"]
-    names = [a[5:] for a in plays]
+    names = [a.card for a in plays]
     hand = [card_of(c) for c in names]
     seen = set(names) | set(view["table"][0]) | set(view["table"][1])
     return Knowledge(

@@ -7,8 +7,9 @@ below 51 may call after an exchange.  The presets and switches are in
 :mod:`~tefuda.games.fifty_one.options`, hand values and the ranking in
 :mod:`~tefuda.games.fifty_one.scoring`, the actions in :mod:`~tefuda.games.fifty_one.actions`,
 the event kinds in :mod:`~tefuda.games.fifty_one.events`, phases and records in
-:mod:`~tefuda.games.fifty_one.state`, the view in :mod:`~tefuda.games.fifty_one.view`, and the
-rules object in :mod:`~tefuda.games.fifty_one.rules`.
+:mod:`~tefuda.games.fifty_one.state`, the view in :mod:`~tefuda.games.fifty_one.view`, the
+rules object in :mod:`~tefuda.games.fifty_one.rules`, and a position as text in
+:mod:`~tefuda.games.fifty_one.describe`.
 
 Decisions recorded here where the spec is silent:
 
@@ -60,11 +61,12 @@ from tefuda.games.fifty_one.actions import (
     SwapAll,
     parse_action,
 )
+from tefuda.games.fifty_one.describe import describe
 from tefuda.games.fifty_one.events import EventKind
-from tefuda.games.fifty_one.options import FiftyOneOptions, normalize_options
-from tefuda.games.fifty_one.rules import DECK, GAME, GAME_ID, FiftyOne, first_dealer
+from tefuda.games.fifty_one.options import FiftyOneOptions
+from tefuda.games.fifty_one.rules import GAME, GAME_ID, FiftyOne, first_dealer
 from tefuda.games.fifty_one.scoring import hand_score
-from tefuda.games.fifty_one.state import FiftyOneState, Phase
+from tefuda.games.fifty_one.state import DECK, FiftyOneState, Phase
 from tefuda.games.fifty_one.view import FiftyOneView
 
 __all__ = [
@@ -85,8 +87,8 @@ __all__ = [
     "Phase",
     "Swap",
     "SwapAll",
+    "describe",
     "first_dealer",
     "hand_score",
-    "normalize_options",
     "parse_action",
 ]

@@ -13,9 +13,10 @@ import dataclasses
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final
 
-from tefuda.cards import JOKER, parse_cards, rng_for, shuffled, standard_deck
+from tefuda.cards import JOKER, parse_cards, rng_for, shuffled
 from tefuda.core import Event, Game, IllegalAction, Result, ranks_from_scores
 from tefuda.games.fifty_one.actions import (
+    ACTION_TYPES,
     Action,
     Call,
     Flush,
@@ -37,6 +38,7 @@ from tefuda.games.fifty_one.scoring import (
     score_of,
 )
 from tefuda.games.fifty_one.state import (
+    DECK,
     FiftyOneState,
     Phase,
     RoundRecord,
@@ -44,11 +46,7 @@ from tefuda.games.fifty_one.state import (
 from tefuda.games.fifty_one.view import FiftyOneView, build_view
 
 GAME_ID: Final = "fifty-one"
-#: the 52 cards and the joker
-DECK: Final = (*standard_deck(), JOKER)
 FIELD_SIZE: Final = 5
-
-_ACTIONS = (Swap, SwapAll, Flush, Pass, Call, NoCall, Next)
 
 
 def first_dealer(seed: int | str, seats: int) -> int:
@@ -325,13 +323,7 @@ class FiftyOne(Game[FiftyOneState, Action]):
     id = GAME_ID
     deck = DECK
     event_sounds = SOUNDS
-
-    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Return complete options as data (see :meth:`FiftyOneOptions.from_mapping`).
-
-        Raises ValueError naming the option for an unknown key or a bad value.
-        """
-        return FiftyOneOptions.from_mapping(options).to_dict()
+    options_type = FiftyOneOptions
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """Return the number of seats (2..7) of the options; ValueError for bad options."""
@@ -399,7 +391,7 @@ class FiftyOne(Game[FiftyOneState, Action]):
         ``first_turn_no_pass`` and ``first_turn_swap_one`` (on the first turn of the round).
         Raises TypeError for an object that is not a 51 action.
         """
-        if not isinstance(action, _ACTIONS):
+        if not isinstance(action, ACTION_TYPES):
             raise TypeError(f"not a 51 action: {action!r}")
         if state.phase == Phase.HAND_OVER:
             if not isinstance(action, Next):
@@ -470,6 +462,12 @@ class FiftyOne(Game[FiftyOneState, Action]):
                 if other != seat:
                     secret.update(c for c in state.hands[other] if c not in state.taken[other])
         return frozenset(secret)
+
+    def describe(self, state: FiftyOneState) -> str:
+        """Return the game in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.fifty_one.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
 
     def is_over(self, state: FiftyOneState) -> bool:
         """Return True once the last round has been revealed."""

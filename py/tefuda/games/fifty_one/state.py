@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Literal, TypedDict
+from typing import Final, Literal, TypedDict
 
+from tefuda.cards import JOKER, standard_deck
 from tefuda.core import GAME_OVER, HAND_OVER, Event
 from tefuda.games.fifty_one.options import FiftyOneOptions
 from tefuda.games.fifty_one.scoring import EndKind
+
+#: the 52 cards and the joker
+DECK: Final = (*standard_deck(), JOKER)
 
 
 class Phase(enum.StrEnum):

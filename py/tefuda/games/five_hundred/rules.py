@@ -32,13 +32,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tefuda.cards import JOKER, rng_for, shuffled
-from tefuda.core import BadActionText, Event, Game, IllegalAction, Result
+from tefuda.core import Event, Game, IllegalAction, Result
 
 from . import actions as act
 from .actions import Action, Bid, Discard, Next, Pass, Play
 from .bids import BIDS, MISERE, OPEN_MISERE, PASS, bid_label, bid_refusal
 from .cards import DECK, GAME_ID, NO_TRUMPS, SUITS, check_cards, sort_hand, suit_symbol
 from .events import SOUNDS, EventKind
+from .options import FiveHundredOptions
 from .scoring import game_end as end_of_game
 from .scoring import score_hand
 from .state import (
@@ -46,7 +47,6 @@ from .state import (
     KITTY_SIZE,
     SEATS,
     TEAMS,
-    FiveHundredOptions,
     FiveHundredState,
     HandRecord,
     Phase,
@@ -64,7 +64,7 @@ from .state import (
     tricks_won,
     trump_of,
 )
-from .tricks import card_refusal, legal_cards, nameable_suits, trick_winner
+from .tricks import Playable, nameable_suits, playable, trick_winner
 from .view import FiveHundredView, build_view, result_details
 
 _BID_EVENTS = {MISERE: EventKind.BID_MISERE, OPEN_MISERE: EventKind.BID_OPEN_MISERE}
@@ -251,13 +251,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
     id = GAME_ID
     deck = DECK
     event_sounds = SOUNDS
-
-    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Return the four options with their defaults filled in (see :class:`FiveHundredOptions`).
-
-        Raises ValueError naming an unknown option or a bad value.
-        """
-        return FiveHundredOptions.from_mapping(options).to_dict()
+    options_type = FiveHundredOptions
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """Return 4: South (you), West, North (your partner), East."""
@@ -300,7 +294,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
         elif state.phase == Phase.KITTY:
             yield from (Discard(c) for c in state.hands[seat])
         elif state.phase == Phase.PLAY:
-            for card in self._legal_cards(state, seat):
+            for card in self._playable(state, seat).cards:
                 if self._names_suit(state, card):
                     last = is_last_trick(state)
                     yield from (Play(card, s) for s in nameable_suits(suits_led(state), last))
@@ -310,10 +304,11 @@ class FiveHundred(Game[FiveHundredState, Action]):
             yield Next()
 
     @staticmethod
-    def _legal_cards(state: FiveHundredState, seat: int) -> list[str]:
-        """Return the cards ``seat`` may play to the current trick (:func:`legal_cards`)."""
+    def _playable(state: FiveHundredState, seat: int) -> Playable:
+        """Return the cards ``seat`` may play to the current trick, and why not the others
+        (:func:`~.tricks.playable`)."""
         assert state.trick is not None
-        return legal_cards(
+        return playable(
             state.hands[seat],
             state.trick.cards,
             trump_of(state) or NO_TRUMPS,
@@ -333,8 +328,8 @@ class FiveHundred(Game[FiveHundredState, Action]):
         """Refuse, by action: ``bidding_closed``, a bid's refusal (``bid_too_low``,
         ``misere_over_seven``); ``no_discard_now``, ``not_in_hand``; ``still_bidding``,
         ``discard_first``, ``hand_finished``, a card the follow-suit rule refuses (see
-        :func:`card_refusal`), ``name_joker_suit``, ``suit_already_led``, ``joker_names_no_suit``;
-        ``hand_in_progress``.  Raises TypeError for anything that is not a well-formed action."""
+        :meth:`~.tricks.Playable.refusal`), ``name_joker_suit``, ``suit_already_led``,
+        ``joker_names_no_suit``; ``hand_in_progress``.  Raises TypeError for anything that is not a well-formed action."""
         if isinstance(action, (Bid, Pass)):
             if isinstance(action, Bid) and action.bid not in BIDS:
                 raise TypeError(f"not a bid: {action!r}")
@@ -362,8 +357,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
             raise TypeError(f"not a five-hundred action: {action!r}")
 
     def _verify_play(self, state: FiveHundredState, seat: int, action: Play) -> None:
-        if action.card not in DECK or (action.named is not None and (
-                action.card != JOKER or action.named not in SUITS)):
+        if action.card not in DECK or (action.named is not None and action.named not in SUITS):
             raise TypeError(f"not a well-formed play: {action!r}")
         if state.phase == Phase.BID:
             raise IllegalAction("still_bidding")
@@ -374,10 +368,9 @@ class FiveHundred(Game[FiveHundredState, Action]):
         hand = state.hands[seat]
         if action.card not in hand:
             raise IllegalAction("not_in_hand", card=action.card)
-        assert state.trick is not None
-        if action.card not in self._legal_cards(state, seat):
-            raise card_refusal(action.card, hand, state.trick.cards, trump_of(state) or NO_TRUMPS,
-                               state.trick.named_suit, misere=is_misere_hand(state))
+        rule = self._playable(state, seat)
+        if action.card not in rule.cards:
+            raise rule.refusal(action.card)
         if self._names_suit(state, action.card):
             if action.named is None:
                 raise IllegalAction("name_joker_suit")
@@ -432,12 +425,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
     def parse_action(self, text: str) -> Action:
         """Return the action for ``bid 7H``, ``bid MISERE``, ``pass``, ``discard 7C``,
         ``play 7C``, ``play JK H`` or ``next``; raises BadActionText for any other text."""
-        try:
-            return act.parse_action(text)
-        except BadActionText:
-            raise
-        except Exception as exc:  # a non-string: still a text that is no action
-            raise BadActionText(f"not a five-hundred action: {text!r}") from exc
+        return act.parse_action(text)
 
     def view(self, state: FiveHundredState, seat: int) -> FiveHundredView:
         """Return what ``seat`` knows, JSON-ready (see :class:`.view.FiveHundredView`)."""
@@ -456,6 +444,12 @@ class FiveHundred(Game[FiveHundredState, Action]):
         if state.exposed and state.contractor is not None:
             known.update(state.hands[state.contractor])
         return frozenset(c for c in DECK if c not in known)
+
+    def describe(self, state: FiveHundredState) -> str:
+        """Return the game in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.five_hundred.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
 
     def is_over(self, state: FiveHundredState) -> bool:
         """Return True once a side has won the game."""

@@ -14,6 +14,7 @@ from typing import Any, TypedDict
 
 from tefuda.core import EventView, event_views
 
+from .actions import Bid
 from .bids import (
     MISERE,
     OPEN_MISERE,
@@ -185,7 +186,7 @@ def bid_view(bid: str, open_misere_value: int) -> BidView:
     """Return a bid as views show it (:class:`BidView`)."""
     kind = "misere" if bid == MISERE else "open_misere" if bid == OPEN_MISERE else "tricks"
     return {
-        "action": f"bid {bid}",
+        "action": str(Bid(bid)),
         "tricks": bid_tricks(bid),
         "trump": bid_trump(bid),
         "kind": kind,

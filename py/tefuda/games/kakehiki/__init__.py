@@ -26,7 +26,8 @@ The package, by concern: :mod:`~tefuda.games.kakehiki.options` (the match length
 :mod:`~tefuda.games.kakehiki.scoring` (card points, totals, the tally),
 :mod:`~tefuda.games.kakehiki.actions`, :mod:`~tefuda.games.kakehiki.events`,
 :mod:`~tefuda.games.kakehiki.state` (phases, the match, dealing),
-:mod:`~tefuda.games.kakehiki.view` and :mod:`~tefuda.games.kakehiki.rules` (:data:`GAME`).
+:mod:`~tefuda.games.kakehiki.view`, :mod:`~tefuda.games.kakehiki.rules` (:data:`GAME`) and
+:mod:`~tefuda.games.kakehiki.describe` (a position as text).
 
 >>> table_points(["3H", "9D", "9C", "7S"])
 14
@@ -35,6 +36,7 @@ The package, by concern: :mod:`~tefuda.games.kakehiki.options` (the match length
 from __future__ import annotations
 
 from tefuda.games.kakehiki.actions import Action, End, Next, Play, parse_action
+from tefuda.games.kakehiki.describe import describe
 from tefuda.games.kakehiki.events import EventKind
 from tefuda.games.kakehiki.options import MATCH_LENGTHS, KakehikiOptions
 from tefuda.games.kakehiki.rules import GAME, Kakehiki
@@ -80,6 +82,7 @@ __all__ = [
     "Phase",
     "Play",
     "card_points",
+    "describe",
     "hand_points",
     "hand_value",
     "parse_action",

@@ -4,37 +4,38 @@ from __future__ import annotations
 
 import dataclasses
 
-from tefuda.cards import parse_card
-from tefuda.core import BadActionText
+from tefuda.actions import Action as ActionBase
+from tefuda.actions import Grammar
+from tefuda.games.kakehiki.state import DECK, GAME_ID
 
 
 @dataclasses.dataclass(frozen=True)
-class Play:
+class Play(ActionBase):
     """Commit one card from the hand face down: ``"play 7C"``."""
 
+    form = "play {card:card}"
     card: str
 
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
 
 @dataclasses.dataclass(frozen=True)
-class Next:
+class Next(ActionBase):
     """Seat 0 acknowledges a finished game and deals the next one: ``"next"``."""
 
-    def __str__(self) -> str:
-        return "next"
+    form = "next"
 
 
 @dataclasses.dataclass(frozen=True)
-class End:
+class End(ActionBase):
     """Seat 0 ends an open-ended match between games: ``"end"``."""
 
-    def __str__(self) -> str:
-        return "end"
+    form = "end"
 
 
 Action = Play | Next | End
+#: every action class, for telling an action from any other object
+ACTION_TYPES = (Play, Next, End)
+#: the text forms of 恋のかけひき's actions and their parser
+GRAMMAR: Grammar[Action] = Grammar(GAME_ID, ACTION_TYPES, {"card": DECK})
 
 
 def parse_action(text: str) -> Action:
@@ -45,15 +46,4 @@ def parse_action(text: str) -> Action:
     >>> parse_action("play 7C"), parse_action("end")
     (Play(card='7C'), End())
     """
-    if text == "next":
-        return Next()
-    if text == "end":
-        return End()
-    if isinstance(text, str):
-        parts = text.split(" ")
-        if len(parts) == 2 and parts[0] == "play":
-            try:
-                return Play(parse_card(parts[1]))
-            except ValueError:
-                pass
-    raise BadActionText(f"not a kakehiki action: {text!r}")
+    return GRAMMAR.parse(text)

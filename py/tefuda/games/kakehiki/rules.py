@@ -90,13 +90,7 @@ class Kakehiki(Game[KakehikiState, Action]):
     id = GAME_ID
     deck = DECK
     event_sounds = SOUNDS
-
-    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Return ``{"match_length": n}`` with n in 0 (open-ended, default), 1, 3, 5, 10.
-
-        Raises ValueError naming an unknown option or a bad value.
-        """
-        return KakehikiOptions.from_mapping(options).to_dict()
+    options_type = KakehikiOptions
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """Return 2: you and the CPU."""
@@ -205,6 +199,12 @@ class Kakehiki(Game[KakehikiState, Action]):
     def secret_cards(self, state: KakehikiState, seat: int) -> frozenset[str]:
         """Return the cards ``seat`` may not know (:func:`.view.secret_cards`)."""
         return secret_cards(state, seat)
+
+    def describe(self, state: KakehikiState) -> str:
+        """Return the match in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.kakehiki.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
 
     def is_over(self, state: KakehikiState) -> bool:
         """Return True once the match has ended (its length reached, or ``"end"`` played)."""
