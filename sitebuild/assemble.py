@@ -67,7 +67,7 @@ def runtime_files(snapshot: bool = False) -> tuple[Runtime, dict[str, bytes]]:
     core = {name: pyodide[name] for name in PYODIDE_CORE}
     pyodide_dir = f"vendor/pyodide-{folder_hash(core)}"
     files.update({f"{pyodide_dir}/{name}": data for name, data in core.items()})
-    # The site's own Python ships as source, plus bytecode for the modules every boot imports
+    # The site's own Python ships as source, but the modules every boot imports as bytecode
     # (25 of 62, 91 KB of source: compiling them took ~40 ms of each boot).  Bytecode for all of
     # it would take the zip from 170 KB to 542 KB, against the 300 KB budget for the site's own
     # files; the games' modules are compiled when a table or rules page first opens.
@@ -88,9 +88,11 @@ def runtime_files(snapshot: bool = False) -> tuple[Runtime, dict[str, bytes]]:
     else:  # sources only (no Node): one zip, nothing to fetch later
         stdlib = sources["stdlib"]
     app_entries = dict(app_sources)
-    if "app" in compiled:
+    if "app" in compiled:  # a compiled module ships as bytecode only (sitebuild/bytecode.py)
         with zipfile.ZipFile(io.BytesIO(compiled["app"])) as archive:
-            app_entries.update({n: archive.read(n) for n in archive.namelist() if n.endswith(".pyc")})
+            for name in archive.namelist():
+                app_entries.pop(name.removesuffix("c"), None)
+                app_entries[name] = archive.read(name)
     # Stored entries in one gzip stream: the sources compress across files (173 against 227 KB
     # deflated one by one), and GitHub Pages sends .zip files uncompressed.
     app = gzip.compress(reproducible_zip(app_entries, stored=True), 9, mtime=0)
