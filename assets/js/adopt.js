@@ -18,6 +18,21 @@
 (function () {
   "use strict";
 
+  // Form controls show their attributes (checked, selected, value) until someone changes them;
+  // a control whose state was once set otherwise, or a radio unchecked by another of its group,
+  // no longer does.  tefudaDefaults(root) gives every control under root its attributes' state.
+  window.tefudaDefaults = function (root) {
+    Array.prototype.forEach.call(root.querySelectorAll("input, option"), function (control) {
+      if (control.tagName === "OPTION") {
+        control.selected = control.defaultSelected;
+      } else if (control.type === "radio" || control.type === "checkbox") {
+        control.checked = control.defaultChecked;
+      } else {
+        control.value = control.defaultValue;
+      }
+    });
+  };
+
   function syncAttributes(old, fresh) {
     var i;
     for (i = old.attributes.length - 1; i >= 0; i -= 1) {
@@ -85,8 +100,9 @@
     })[0];
     if (!shown) { return false; }
     // Python's page is laid out first where it cannot be seen (a box of no height at the end
-    // of the container, as wide as the page): taken over only if nothing would move.
-    var probe = document.createElement("div");
+    // of the container, as wide as the page): taken over only if nothing would move.  A form,
+    // so that its radios are a group of their own and uncheck none of the page's.
+    var probe = document.createElement("form");
     probe.style.height = "0";
     probe.style.overflow = "hidden";
     probe.style.visibility = "hidden";
@@ -103,6 +119,7 @@
     var parsed = document.createElement("template");
     parsed.innerHTML = html;
     morphChildren(container, parsed.content);
+    window.tefudaDefaults(shown);  // a checked attribute moved shows as moved
     return true;
   };
 })();

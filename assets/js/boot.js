@@ -176,6 +176,16 @@
   });
   // The runtime waits until the page is on the screen (a moment at most).
   domReady(function () {
+    // Only this language's pages can be shown before Python.  Radios of one name in both
+    // languages' settings were one group as they were parsed, and only the last one checked kept
+    // its check: with the other language gone, each takes its own back (tefudaDefaults).
+    var app = document.getElementById("app");
+    if (app) {
+      Array.prototype.slice.call(app.children).forEach(function (page) {
+        if (page.hasAttribute("data-pre-lang") && page.getAttribute("data-pre-lang") !== lang) { app.removeChild(page); }
+      });
+      if (window.tefudaDefaults) { window.tefudaDefaults(app); }  // assets/js/adopt.js
+    }
     var view = html.getAttribute("data-view") || "";
     if (isRules(view)) { showView(view, function () {}); }
     whenShown(startRuntime);

@@ -211,6 +211,41 @@ def test_a_settings_control_before_python_is_ready_does_not_change_until_python_
     assert "fast" in (page.evaluate("localStorage.getItem('tefuda:settings')") or "")
 
 
+# The radios and checkboxes on the screen: those checked, and those whose state is not their
+# checked attribute (what Python rendered).
+CHECKS = """() => {
+  const shown = [...document.querySelectorAll('#app input[type=radio], #app input[type=checkbox]')]
+    .filter((i) => i.getClientRects().length);
+  return {checked: shown.filter((i) => i.checked).map((i) => `${i.dataset.setting}=${i.value}`),
+          astray: shown.filter((i) => i.checked !== i.hasAttribute('checked')).map((i) => `${i.dataset.setting}=${i.value}`)};
+}"""
+
+
+@pytest.mark.parametrize(("locale", "saved"), [("ja-JP", None), ("en-US", None), ("ja-JP", "fast")])
+def test_the_settings_show_their_choices_before_python_and_after_it_takes_them_over(
+    browser: Browser, site: Server, locale: str, saved: str | None
+) -> None:
+    # index.html holds the settings in both languages, radios of the same names: one group as
+    # parsed, in which only the last checked radio stays checked
+    context = browser.new_context(locale=locale)
+    if saved:  # Python's page is not the prerendered one: it is brought up to date in place
+        context.add_init_script(f"localStorage.setItem('tefuda:settings', JSON.stringify({{cpu_speed: '{saved}'}}))")
+    try:
+        page = context.new_page()
+        held = hold_runtime(page)
+        page.goto(site.url + "#/settings")
+        page.locator('#app > [data-pre-view="settings"]:visible').wait_for()
+        before = page.evaluate(CHECKS)
+        assert before["astray"] == [] and f"lang={locale[:2]}" in before["checked"] and "cpu_speed=normal" in before["checked"]
+        release(page, held)
+        wait_ready(page)
+        after = page.evaluate(CHECKS)
+        assert after["astray"] == [] and f"cpu_speed={saved or 'normal'}" in after["checked"]
+        assert len(after["checked"]) == len(before["checked"]) >= 7  # one a group, and none lost
+    finally:
+        context.close()
+
+
 def text_of(fragment: str) -> str:
     """Return the text of HTML as the browser's textContent reads it, its white space folded."""
     parser = HTMLParser(convert_charrefs=True)
