@@ -7,12 +7,13 @@
  * turns the element on the screen into that HTML instead of replacing it: an element of the
  * same tag at the same place keeps its node, its attributes and texts are brought up to date,
  * and only what differs in kind is replaced.  The browser then paints no new element where an
- * old one stood (a replaced element is a new "largest contentful paint").  It is done only when
- * no element it keeps would move: Python's page is laid out out of sight first, and each kept
- * element's place compared.  A table dealt otherwise than its opening screen (another dealer, another player
- * to move first, melds in the hand) would move under the player's eyes, and is drawn anew
- * instead.  Returns false (nothing done) when no prerendered element is shown or something
- * would move.
+ * old one stood (a replaced element is a new "largest contentful paint").  No element it keeps
+ * may move (a move is a layout shift): Python's page is laid out out of sight first, each kept
+ * element's place compared, and an element that would move is replaced, with all it holds.  A
+ * table dealt otherwise than its opening screen (another dealer, melds in the hand) keeps what
+ * stays where it was, the texts above the hand among them, and has the rest drawn anew.
+ * Returns false (nothing done) when no prerendered element is shown, or Python's page is
+ * another element altogether.
  * app.py keeps a prerendered element that is exactly its HTML without calling this.
  */
 (function () {
@@ -49,7 +50,7 @@
     return old.nodeType === fresh.nodeType && (old.nodeType !== 1 || old.tagName === fresh.tagName);
   }
 
-  function morphChildren(old, fresh) {
+  function morphChildren(old, fresh, moving) {
     var olds = Array.prototype.slice.call(old.childNodes);
     var freshes = Array.prototype.slice.call(fresh.childNodes);
     for (var i = 0; i < Math.max(olds.length, freshes.length); i += 1) {
@@ -58,11 +59,11 @@
         old.removeChild(was);
       } else if (!was) {
         old.appendChild(now);
-      } else if (!sameKind(was, now)) {
+      } else if (!sameKind(was, now) || moving.has(was)) {
         old.replaceChild(now, was);
       } else if (was.nodeType === 1) {
         syncAttributes(was, now);
-        morphChildren(was, now);
+        morphChildren(was, now, moving);
       } else if (was.nodeValue !== now.nodeValue) {
         was.nodeValue = now.nodeValue;
       }
@@ -84,14 +85,16 @@
     return [r.left - origin.left, r.top - origin.top];
   }
 
-  function stays(pairs) {
-    // true when no kept element would move, relative to the page (a box may grow or shrink
-    // with its text: only a move is a layout shift, and Chromium ignores moves under 3 px)
+  function moving(pairs) {
+    // the kept elements that would move, relative to the page (a box may grow or shrink with
+    // its text: only a move is a layout shift, and Chromium ignores moves under 3 px)
     var oldOrigin = pairs[0][0].getBoundingClientRect(), newOrigin = pairs[0][1].getBoundingClientRect();
-    return pairs.every(function (pair) {
+    var moved = new Set();
+    pairs.forEach(function (pair) {
       var a = place(pair[0], oldOrigin), b = place(pair[1], newOrigin);
-      return Math.abs(a[0] - b[0]) < 3 && Math.abs(a[1] - b[1]) < 3;
+      if (Math.abs(a[0] - b[0]) >= 3 || Math.abs(a[1] - b[1]) >= 3) { moved.add(pair[0]); }
     });
+    return moved;
   }
 
   window.tefudaAdopt = function (container, html) {
@@ -100,8 +103,8 @@
     })[0];
     if (!shown) { return false; }
     // Python's page is laid out first where it cannot be seen (a box of no height at the end
-    // of the container, as wide as the page): taken over only if nothing would move.  A form,
-    // so that its radios are a group of their own and uncheck none of the page's.
+    // of the container, as wide as the page), to find what would move.  A form, so that its
+    // radios are a group of their own and uncheck none of the page's.
     var probe = document.createElement("form");
     probe.style.height = "0";
     probe.style.overflow = "hidden";
@@ -110,15 +113,16 @@
     probe.innerHTML = html;
     container.appendChild(probe);
     var page = probe.firstElementChild;
-    var same = probe.childNodes.length === 1 && page && sameKind(shown, page) && stays(keptPairs(shown, page, []));
+    var same = probe.childNodes.length === 1 && page && sameKind(shown, page);
+    var moved = same ? moving(keptPairs(shown, page, [])) : null;
     container.removeChild(probe);
-    if (!same) { return false; }
+    if (!moved) { return false; }
     Array.prototype.slice.call(container.childNodes).forEach(function (node) {
       if (node !== shown) { container.removeChild(node); }
     });
     var parsed = document.createElement("template");
     parsed.innerHTML = html;
-    morphChildren(container, parsed.content);
+    morphChildren(container, parsed.content, moved);
     window.tefudaDefaults(shown);  // a checked attribute moved shows as moved
     return true;
   };

@@ -147,6 +147,49 @@ def test_before_python_each_route_shows_what_python_then_shows_in_place(
         context.close()
 
 
+def deal_unlike_the_opening_screen(built: prerender.Prerendered, game: str) -> int:
+    """Return the first seed of a fresh deal of ``game`` laid out otherwise than the deals its
+    opening screen was drawn from (another dealer, the CPU to move first, melds in the hand)."""
+    with prerender.site_python() as load:
+        pre, router, html_mod = load("web.prerender"), load("web.router"), load("web.html")
+        face = prerender.parse(html_mod.card_face("back", "en")).children[0]
+
+        def layout(seed: int) -> tuple[bool, object]:
+            fragment, person_moves = pre.fresh_deal(router.Route("table", game), "en", seed)
+            tree = prerender.parse(fragment)
+            prerender.turn_cards_down(tree, face)
+            return person_moves, prerender.shape(tree)
+
+        opening = layout(built.seeds[game][0])
+        return next(seed for seed in prerender.SEEDS_TRIED if layout(seed) != opening)
+
+
+@pytest.mark.parametrize("game", ["fifty-one", "gin-rummy", "five-hundred"])  # 恋のかけひき deals alike
+def test_a_table_dealt_unlike_its_opening_screen_is_taken_over_without_a_new_largest_paint_or_a_shift(
+    browser: Browser, site: Server, built: prerender.Prerendered, game: str
+) -> None:
+    seed = deal_unlike_the_opening_screen(built, game)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
+    context.add_init_script(WATCH)  # and CPUs slow enough to look first
+    context.add_init_script("localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'slow'}))")
+    try:
+        page = context.new_page()
+        held = hold_runtime(page)
+        page.goto(f"{site.url}?seed={seed}#/{game}")
+        page.locator(f'#app > [data-pre-view="{game}"]:visible').wait_for()
+        release(page, held)
+        wait_ready(page)
+        started = page.evaluate("performance.getEntriesByName('tefuda:main-start')[0].startTime")
+        page.wait_for_timeout(300)
+        shift, paints = page.evaluate("[window.__shift, window.__paints]")
+        shown = page.evaluate(SHOWN)
+        assert shown["prerendered"] and shown["view"] == game  # taken over, not drawn anew
+        assert shift <= 0.05
+        assert paints and max(paints) < started, "Python painted a new largest element"
+    finally:
+        context.close()
+
+
 @pytest.fixture()
 def waiting(browser: Browser, site: Server) -> Iterator[tuple[Page, list[Route]]]:
     """A page of the site in English whose runtime is held, on the home page."""
