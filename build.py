@@ -4,6 +4,8 @@
     python build.py --snapshot      the same, plus an experimental Pyodide memory snapshot
                                     (also TEFUDA_SNAPSHOT=1; off by default, see sitebuild/snapshot.py)
     python build.py serve [--port N] build, then serve dist/ on http://127.0.0.1:N/ (default 8000)
+    python build.py --site-url URL  the site's public address (also TEFUDA_SITE_URL; serve: its
+                                    own), for the rules pages' canonical links
 
 Standard library only; the work is done by the ``sitebuild`` package (its __init__ lists a module
 per job).  The runtime (PyScript and Pyodide) comes from the npm registry at pinned versions,
@@ -18,6 +20,7 @@ site boots slower.  Big files get content-hashed names, and the pages (which car
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from sitebuild import common
@@ -39,15 +42,21 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="experimental: also ship a Pyodide memory snapshot (or TEFUDA_SNAPSHOT=1)",
     )
+    parser.add_argument(
+        "--site-url",
+        default=os.environ.get("TEFUDA_SITE_URL"),
+        help="the site's public address, e.g. https://user.github.io/repo/ (or TEFUDA_SITE_URL)",
+    )
     args = parser.parse_args(argv)
     snapshot = snapshot_wanted(args.snapshot)
+    site_url = args.site_url and args.site_url.rstrip("/") + "/"
     try:
         if args.command == "serve":
             if not (args.no_build and common.DIST.is_dir()):
-                build(snapshot=snapshot)
+                build(snapshot=snapshot, site_url=site_url or f"http://127.0.0.1:{args.port}/")
             serve(common.DIST, args.port)
         else:
-            build(snapshot=snapshot)
+            build(snapshot=snapshot, site_url=site_url)
     except BuildError as exc:
         print(f"build: error: {exc}", file=sys.stderr)
         return 2

@@ -49,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright  # noqa: E402
-from sitebuild import npm, serve  # noqa: E402
+from sitebuild import assemble, npm, serve  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, DIST, wait_for_service_worker  # noqa: E402
 
 BARE_HTML = """<!doctype html>
@@ -228,13 +228,16 @@ def fresh_context(p: Playwright, profile: Path) -> BrowserContext:
     return context
 
 
-def site_own_bytes(site: Path) -> int:
+def site_own_bytes(site: Path, read_when_visited: bool = False) -> int:
     """Return the size of every site file outside vendor/ as GitHub Pages sends it (gzip where
-    Pages compresses, as it is otherwise)."""
+    Pages compresses, as it is otherwise): the files a visit may download, or with
+    ``read_when_visited`` the rules pages at their own addresses (rules/…, each fetched when
+    its page is read, never with a first visit)."""
     return sum(
         serve.sent_size(path.name, path.read_bytes())
         for path in site.rglob("*")
         if path.is_file() and "vendor" not in path.relative_to(site).parts
+        and bool(assemble.WHEN_VISITED.match(path.relative_to(site).as_posix())) == read_when_visited
     )
 
 
@@ -342,7 +345,8 @@ def main() -> int:
         if later:
             print(f"       after ready: {', '.join(f'{k} {v / 1e3:.0f} KB' for k, v in sorted(later.items(), key=lambda kv: -kv[1])[:8])}")
     own = site_own_bytes(site)
-    print(f"Site's own files (all but vendor/) as Pages sends them: {own / 1e3:.0f} KB")
+    print(f"Site's own files (all but vendor/) as Pages sends them: {own / 1e3:.0f} KB, and the rules"
+          f" pages at their own addresses (each fetched when read) {site_own_bytes(site, True) / 1e3:.0f} KB")
     longest_site = max(r["longtask"] for key, rows in results.items() if key[2] == "site" for r in rows)
     print("Targets (#14):")
     print(f"  first visit over the wire <= 5.0 MB: {visits['site'][1] / 1e6:.2f} MB (stock {visits['bare'][1] / 1e6:.2f} MB)")

@@ -17,8 +17,9 @@ from sitebuild.imports import imported_names
 # The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
 PY_PACKAGES = ("tefuda", "web")
 # Modules of those packages the browser never imports: the arena (CPU against CPU, a command
-# line) and the checkers of the hints' claims (a development tool for the command line and tests).
-NOT_SHIPPED = ("tefuda/arena/", "tefuda/claims/")
+# line), the checkers of the hints' claims (a development tool for the command line and tests),
+# and what the build renders before Python with (its own CPython runs it).
+NOT_SHIPPED = ("tefuda/arena/", "tefuda/claims/", "web/prerender.py")
 
 
 def python_sources() -> dict[str, bytes]:

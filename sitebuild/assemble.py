@@ -22,6 +22,7 @@ from sitebuild.bytecode import APP_ZIP, precompile
 from sitebuild.common import IMMUTABLE, BuildError, folder_hash, hashed, point_at, write
 from sitebuild.icons import ICON_SIZES, manifest, png
 from sitebuild.npm import PYODIDE_CORE, PYODIDE_LOCK, PYODIDE_STDLIB, pyodide_files, pyscript_files
+from sitebuild.prerender import prerender, write_into
 from sitebuild.serve import sent_size
 from sitebuild.snapshot import memory_snapshot
 from sitebuild.stdlib import recorded_modules, site_imports, split, with_finder
@@ -66,7 +67,7 @@ def runtime_files(snapshot: bool = False) -> tuple[Runtime, dict[str, bytes]]:
     core = {name: pyodide[name] for name in PYODIDE_CORE}
     pyodide_dir = f"vendor/pyodide-{folder_hash(core)}"
     files.update({f"{pyodide_dir}/{name}": data for name, data in core.items()})
-    # The site's own Python ships as source, plus bytecode for the modules every boot imports
+    # The site's own Python ships as source, but the modules every boot imports as bytecode
     # (25 of 62, 91 KB of source: compiling them took ~40 ms of each boot).  Bytecode for all of
     # it would take the zip from 170 KB to 542 KB, against the 300 KB budget for the site's own
     # files; the games' modules are compiled when a table or rules page first opens.
@@ -87,9 +88,11 @@ def runtime_files(snapshot: bool = False) -> tuple[Runtime, dict[str, bytes]]:
     else:  # sources only (no Node): one zip, nothing to fetch later
         stdlib = sources["stdlib"]
     app_entries = dict(app_sources)
-    if "app" in compiled:
+    if "app" in compiled:  # a compiled module ships as bytecode only (sitebuild/bytecode.py)
         with zipfile.ZipFile(io.BytesIO(compiled["app"])) as archive:
-            app_entries.update({n: archive.read(n) for n in archive.namelist() if n.endswith(".pyc")})
+            for name in archive.namelist():
+                app_entries.pop(name.removesuffix("c"), None)
+                app_entries[name] = archive.read(name)
     # Stored entries in one gzip stream: the sources compress across files (173 against 227 KB
     # deflated one by one), and GitHub Pages sends .zip files uncompressed.
     app = gzip.compress(reproducible_zip(app_entries, stored=True), 9, mtime=0)
@@ -146,6 +149,9 @@ PYSCRIPT_PLUGINS = ("deprecations-manager", "donkey", "error", "py-editor", "py-
 STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*"\./([^"]+)"')  # not import("./x.js"): on demand
 # Fetched by the page only when an import needs it (py/lazy_stdlib.py): kept once fetched.
 ON_DEMAND = re.compile(r"^vendor/python_stdlib_rest\.[0-9a-f]+\.zip$")
+# Each game's rules at their own address (sitebuild.prerender): fetched when visited (or when
+# the site opens on a rules route), then kept for this deploy.
+WHEN_VISITED = re.compile(r"^rules/[a-z-]+\.[a-z]+\.html$")
 
 
 def pyscript_used(folder: Path) -> set[str]:
@@ -174,7 +180,8 @@ def service_worker(dest: Path) -> str:
     """Return sw.js: the template with the precache list and a content-derived name.
 
     The precache is every file of the site the page can use: not the second standard-library
-    zip (fetched only on demand, then kept) and not the parts of PyScript the site never loads
+    zip (fetched only on demand, then kept), not the rules pages at their own addresses
+    (fetched when visited, then kept) and not the parts of PyScript the site never loads
     (pyscript_used).  Files with content-hashed names are listed apart: their bytes never
     change, so an update may copy them from the previous deploy's cache instead of downloading
     them again.
@@ -191,9 +198,10 @@ def service_worker(dest: Path) -> str:
         for name in {p.name for p in folder.iterdir()} - pyscript_used(folder)
     }
     on_demand = [f for f in every if ON_DEMAND.match(f)]
-    files = [f for f in every if f not in unused and f not in on_demand]
+    visited = [f for f in every if WHEN_VISITED.match(f)]
+    files = [f for f in every if f not in unused and f not in on_demand and f not in visited]
     digest = hashlib.sha256()
-    for name in files + on_demand:
+    for name in files + on_demand + visited:
         digest.update(name.encode() + b"\0" + hashlib.sha256((dest / name).read_bytes()).digest())
     template = (common.ROOT / "assets" / "js" / "sw.template.js").read_text()
     return (
@@ -201,6 +209,7 @@ def service_worker(dest: Path) -> str:
         .replace("__PRECACHE__", json.dumps(["./", *files], indent=1))
         .replace("__IMMUTABLE__", json.dumps([f for f in files if IMMUTABLE.search(f)], indent=1))
         .replace("__ON_DEMAND__", json.dumps(on_demand, indent=1))
+        .replace("__WHEN_VISITED__", json.dumps(visited, indent=1))
     )
 
 
@@ -228,8 +237,9 @@ def boot_script(runtime: Runtime, site: Path) -> str:
     it knows whether IndexedDB can be used), the interpreter module (boot.js starts it at once),
     what a first visit downloads before Pyodide asks (boot.js preloads them when no service
     worker serves the page: PyScript, the runtime's big files, its module chain, and the site's
-    Python, in the order they are needed), and, for the progress shown meanwhile, each of those
-    files' size and its size over the wire as GitHub Pages sends it (from the files in ``site``)."""
+    Python, in the order they are needed; not the entry script), and, for the progress shown
+    meanwhile, each of those files' size and its size over the wire as GitHub Pages sends it
+    (from the files in ``site``)."""
     urls = [
         f"{runtime.pyscript}/core.js",
         "assets/js/interpreter.mjs",
@@ -243,9 +253,12 @@ def boot_script(runtime: Runtime, site: Path) -> str:
     ]
     sizes = {url: [(site / url).stat().st_size, sent_size(url, (site / url).read_bytes())] for url in urls}
     interpreter = TEMPLATES["assets/js/interpreter.template.mjs"]
+    # PyScript asks for the entry script itself once it has started, which it does once the
+    # interpreter module has loaded (boot.js): a preload of it would wait unused
+    preloaded = [url for url in urls if url != "py/main.py"]
     return (
         f'<script src="assets/js/boot.js" data-pyscript="{runtime.pyscript}/core.js"'
-        f' data-interpreter="{interpreter}" data-preload="{" ".join(urls)}"'
+        f' data-interpreter="{interpreter}" data-preload="{" ".join(preloaded)}"'
         f' data-sizes="{html.escape(json.dumps(sizes, separators=(",", ":")))}"></script>'
     )
 
@@ -266,11 +279,13 @@ def interpreter_shim(runtime: Runtime) -> str:
     return text
 
 
-def build(dest: Path | None = None, snapshot: bool = False) -> Path:
+def build(dest: Path | None = None, snapshot: bool = False, site_url: str | None = None) -> Path:
     """Assemble the whole site into ``dest`` (dist/ by default, replaced) and return it.
     Raises BuildError.
 
-    ``snapshot`` adds the experimental memory snapshot and the shim that boots from it.
+    ``snapshot`` adds the experimental memory snapshot and the shim that boots from it;
+    ``site_url``, the site's public address, makes the rules pages' canonical links
+    (sitebuild.prerender).
     """
     dest = common.DIST if dest is None else dest
     runtime, files = runtime_files(snapshot)  # the slow part (Node), before dist.tmp exists
@@ -289,6 +304,7 @@ def build(dest: Path | None = None, snapshot: bool = False) -> Path:
         text = point_at(text, page, BOOT_SCRIPT, boot)
         text = point_at(text, page, "vendor/pyscript/", runtime.pyscript + "/")
         write(staging / page, point_at(text, page, f'config="{CONFIG}"', config))
+    write_into(staging, prerender(site_url))
     write(staging / "manifest.webmanifest", manifest())
     for size in ICON_SIZES:
         write(staging / "assets" / "icons" / f"icon-{size}.png", png(size))

@@ -29,9 +29,10 @@ APP_ZIP = "/lib/tefuda_app.zip"
 # zipimport prefers .pyc and, with no source beside it, checks nothing ("unchecked"); its
 # docstrings are left out (a fifth of its bytes; asserts stay), and so are the modules this
 # CPython has frozen in (never read from the zip).  For each module it also records the modules
-# it imports on import (STDLIB_META).  The site's packages keep their .py (tracebacks show source
-# lines) plus a checked pyc beside it, named for the zip's place in the page (APP_ZIP): zipimport
-# verifies the source hash, so a stale pyc can never run.  Everything is compiled without column positions (RUNNER sets
+# it imports on import (STDLIB_META).  The site's modules every boot imports keep .pyc only too
+# (unchecked, docstrings as the lean source has them), named for the zip's place in the page
+# (APP_ZIP): their sources would cost 19 KB of every first visit, against its 5.0 MB budget, for
+# the text of a traceback's lines (file and line stay, and are the repository's).  Everything is compiled without column positions (RUNNER sets
 # PYTHONNODEBUGRANGES): tracebacks keep file and line, and the bytecode is a fifth smaller.
 COMPILER = r"""
 import ast
@@ -96,8 +97,7 @@ def compile_zip(src, dst, mode):
                 except SyntaxError:
                     entries[name] = data  # left to fail where it is imported, as before
             else:
-                entries[name] = data
-                entries[name[:-3] + ".pyc"] = pyc(data, APP_ZIP + "/" + name, True, False)
+                entries[name[:-3] + ".pyc"] = pyc(data, APP_ZIP + "/" + name, False, False)
     if mode == "stdlib":
         entries[STDLIB_META] = json.dumps(meta, sort_keys=True).encode()
     with zipfile.ZipFile(dst, "w") as out:

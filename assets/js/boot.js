@@ -1,6 +1,10 @@
 /* Tefuda boot: runs before PyScript, with no framework and nothing inline (strict CSP).
  *
- * 1. Chooses the language and route early so the static layout shows the right text and skeleton.
+ * 1. Chooses the language and the view (data-view, from the route) before the first paint, so
+ *    the page the build prerendered for them shows (sitebuild/prerender.py); on a rules route
+ *    it fetches the rules' own page and shows its text.  Until Python is ready, a tap on a
+ *    control says it is starting and is acted on once Python is ready (a link to a page that
+ *    needs no Python is followed at once).
  * 2. Starts PyScript (data-pyscript, its core.js) once it knows whether IndexedDB can be opened:
  *    PyScript opens it while starting Pyodide and waits for it, and where it cannot be opened
  *    (a sandboxed frame, a third-party frame whose storage is blocked or partitioned, some
@@ -10,9 +14,11 @@
  * 4. Shows what the loader is doing until Python sets <html data-ready="true">, on a first visit
  *    how much of the runtime has arrived (in MB over the wire, in the page's language), and says
  *    so, with a way out, when it gets nowhere.
- * 5. Starts Python at once (data-interpreter: the interpreter module starts Pyodide when it is
- *    loaded) and, on a visit no service worker serves yet, the runtime's big downloads
- *    (data-preload, written by the build) instead of when PyScript and Pyodide ask for them.
+ * 5. Starts Python (data-interpreter: the interpreter module starts Pyodide when it is loaded)
+ *    and, on a visit no service worker serves yet, the runtime's big downloads (data-preload,
+ *    written by the build) as soon as the prerendered page has been painted, not when PyScript
+ *    and Pyodide ask for them; PyScript starts once the interpreter module has loaded, so a
+ *    runtime that cannot be downloaded is said at once, with a way to try again.
  *
  * Every storage API here may throw or refuse (localStorage, indexedDB, navigator.serviceWorker).
  */
@@ -35,25 +41,59 @@
   try { servedByWorker = !!(navigator.serviceWorker && navigator.serviceWorker.controller); } catch (e) { /* sandboxed */ }
   var preloads = (script && script.getAttribute("data-preload")) || "";
   var pyscriptCore = (script && script.getAttribute("data-pyscript")) || "";
-  // Start Python now: the interpreter module starts Pyodide when it is evaluated, and PyScript,
-  // still downloading, gets that running start when it asks (assets/js/interpreter.template.mjs).
   var interpreter = script && script.getAttribute("data-interpreter");
-  if (interpreter) {
-    try { import(new URL(interpreter, document.baseURI).href).catch(function () {}); } catch (e) { /* PyScript imports it */ }
+  var interpreterLoaded = false;
+
+  // --- the runtime starts once the prerendered page is on the screen ---
+  // Pyodide and PyScript are 5 MB: started at once, they compete with the page's own files,
+  // and Lighthouse, which replays the first paint on a slow network from the requests that had
+  // ended before it, counted them all (largest paint 26 s).  Started once the browser reports
+  // the page's largest paint (whenShown), they cost the boot a frame or two.  The interpreter
+  // module starts Pyodide when it is evaluated, and PyScript, started once that module has
+  // loaded, gets that running start when it asks (assets/js/interpreter.template.mjs); a
+  // PyScript asked for an interpreter that cannot be loaded throws on the page.
+  var runtimeStarted = false;
+  function startRuntime() {
+    if (runtimeStarted) { return; }
+    runtimeStarted = true;
+    if (!servedByWorker) {
+      preloads.split(" ").filter(Boolean).forEach(function (href) {
+        var link = document.createElement("link");
+        if (/\.mjs$/.test(href) || href === pyscriptCore) {
+          link.rel = "modulepreload";
+        } else {
+          link.rel = "preload";
+          link.as = "fetch";
+          link.crossOrigin = "anonymous";
+        }
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    }
+    if (!interpreter) { interpreterLoaded = true; startPyScript(); return; }
+    var loaded = function () { interpreterLoaded = true; startPyScript(); };
+    try {
+      import(new URL(interpreter, document.baseURI).href).then(loaded, runtimeFailed);
+    } catch (e) {
+      loaded();  // no dynamic import: PyScript imports the module itself
+    }
   }
-  if (!servedByWorker) {
-    preloads.split(" ").filter(Boolean).forEach(function (href) {
-      var link = document.createElement("link");
-      if (/\.mjs$/.test(href) || href === pyscriptCore) {
-        link.rel = "modulepreload";
-      } else {
-        link.rel = "preload";
-        link.as = "fetch";
-        link.crossOrigin = "anonymous";
-      }
-      link.href = href;
-      document.head.appendChild(link);
-    });
+  function whenShown(callback) {
+    // Calls back once the browser has shown the page: its largest paint so far is of what the
+    // build prerendered (in #app; on a rules route, the text once it has arrived), or, in an
+    // embed, its first paint; or after a while (a hidden page paints nothing).
+    var once = function () { if (callback) { var run = callback; callback = null; run(); } };
+    try {
+      new PerformanceObserver(function (list, observer) {
+        var shownNow = list.getEntries().some(function (entry) {
+          return !views.length || (entry.element && entry.element.closest && !!entry.element.closest("#app"));
+        });
+        if (shownNow) { observer.disconnect(); setTimeout(once, 0); }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    } catch (e) {
+      setTimeout(once, 0);  // no such entries here: at once
+    }
+    setTimeout(once, 3000);
   }
 
   function storageGet(key) {
@@ -76,9 +116,80 @@
     var game = (location.hash.match(/^#\/([a-z-]+)/) || [])[1] || "";
     var params = new URLSearchParams(location.search);
     html.setAttribute("data-route", params.get("game") || game || "home");
+    if (views.length) { html.setAttribute("data-view", viewOf(location.hash)); }
+  }
+
+  // --- the prerendered view ---
+  // data-views (written by the build) names every view: "home", "settings", "stats", a game's
+  // table ("kakehiki"), a game's rules ("kakehiki/rules"), "missing"; what index.html holds for
+  // each, in each language, shows only under its own (CSS written by the build).  A rules view's
+  // text is in the rules' own page (data-rules-page), fetched when it is shown.
+  var views = ((script && script.getAttribute("data-views")) || "").split(" ").filter(Boolean);
+  var rulesPage = (script && script.getAttribute("data-rules-page")) || "";
+  function viewOf(hash) {
+    // as web.router.parse_route reads a location hash; an unknown address is "missing"
+    var parts = hash.replace(/^#/, "").split("/").filter(Boolean);
+    var view = parts.length ? parts.join("/") : "home";
+    return views.indexOf(view) >= 0 ? view : "missing";
+  }
+  function isRules(view) { return /\/rules$/.test(view); }
+  function domReady(callback) {
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", callback);
+    } else {
+      callback();
+    }
+  }
+  function viewShown(view) {
+    return !!document.querySelector('#app > [data-pre-view="' + view + '"][data-pre-lang="' + lang + '"]');
+  }
+  var fetching = {};
+  function showView(view, done) {
+    // Calls done(true) once the page of a view is in the document, done(false) if it cannot
+    // be (Python will render it); a rules view's page is fetched once.
+    domReady(function () {
+      if (viewShown(view) || !isRules(view) || !rulesPage || isReady()) { done(viewShown(view)); return; }
+      if (!fetching[view]) {
+        var url = rulesPage.replace("{game}", view.split("/")[0]).replace("{lang}", lang);
+        fetching[view] = fetch(url, { credentials: "same-origin" }).then(function (response) {
+          if (!response.ok) { throw new Error(response.status); }
+          return response.text();
+        }).then(function (text) {
+          // the page's article, parsed inert (a template): the page's head is not this one's
+          var start = text.indexOf("<article"), end = text.lastIndexOf("</article>");
+          var parsed = document.createElement("template");
+          parsed.innerHTML = start >= 0 && end > start ? text.slice(start, end + 10) : "";
+          var article = parsed.content.querySelector('[data-pre-view="' + view + '"]');
+          var app = document.getElementById("app");
+          if (article && app && !isReady() && !viewShown(view)) { app.appendChild(document.adoptNode(article)); }
+          return viewShown(view);
+        }).catch(function () { delete fetching[view]; return false; });
+      }
+      fetching[view].then(done);
+    });
   }
   setRoute();
-  window.addEventListener("hashchange", setRoute);
+  window.addEventListener("hashchange", function () {
+    setRoute();
+    var view = html.getAttribute("data-view") || "";
+    if (isRules(view)) { showView(view, function () {}); }  // another address, typed or linked
+  });
+  // The runtime waits until the page is on the screen (a moment at most).
+  domReady(function () {
+    // Only this language's pages can be shown before Python.  Radios of one name in both
+    // languages' settings were one group as they were parsed, and only the last one checked kept
+    // its check: with the other language gone, each takes its own back (tefudaDefaults).
+    var app = document.getElementById("app");
+    if (app) {
+      Array.prototype.slice.call(app.children).forEach(function (page) {
+        if (page.hasAttribute("data-pre-lang") && page.getAttribute("data-pre-lang") !== lang) { app.removeChild(page); }
+      });
+      if (window.tefudaDefaults) { window.tefudaDefaults(app); }  // assets/js/adopt.js
+    }
+    var view = html.getAttribute("data-view") || "";
+    if (isRules(view)) { showView(view, function () {}); }
+    whenShown(startRuntime);
+  });
 
   // --- the look: card size, suit colours, theme and hand, before the first paint ---
   // The settings are Python's (py/web/settings.py declares them, web/stored.py checks a saved
@@ -191,8 +302,11 @@
     try { Object.defineProperty(window, "indexedDB", { value: standIn, configurable: true }); } catch (e) { /* keep going */ }
   }
 
+  var probed = false;
   function startPyScript() {
-    if (!pyscriptCore) { return; }
+    // once IndexedDB was probed and the interpreter module has loaded
+    if (!pyscriptCore || !probed || !interpreterLoaded || startPyScript.done) { return; }
+    startPyScript.done = true;
     import(new URL(pyscriptCore, document.baseURI).href).catch(function () {
       failed = true;  // nothing more will come: say so at once
       stuck();
@@ -202,6 +316,7 @@
   probeIndexedDB(function (usable) {
     if (!usable) { useStandIn(); }
     html.setAttribute("data-indexeddb", usable ? "real" : "stand-in");
+    probed = true;
     startPyScript();
   });
 
@@ -262,7 +377,7 @@
   }
   stage("download");
   var lastProgress = Date.now();
-  var failed = false;  // PyScript itself could not be loaded
+  var failed = false;  // PyScript or the runtime could not be loaded: nothing will run
   try {
     // The interpreter shim marks the boot's stages (assets/js/interpreter.template.mjs); each
     // file that arrives is progress too, and a boot that seemed stuck goes on after all.
@@ -278,12 +393,20 @@
         // Python, started early, still marks its stages when PyScript itself failed: the
         // message stays, since nothing will run the site.
         if (stages[entry.name] && !failed) { stage(stages[entry.name]); }
+        if (entry.name === "tefuda:runtime-failed") { runtimeFailed(); }
       });
     });
     seen.observe({ entryTypes: ["mark", "resource"] });
   } catch (e) { /* progress text stays generic; the boot is judged from its start */ }
 
   function isReady() { return html.getAttribute("data-ready") === "true"; }
+
+  function runtimeFailed() {
+    // Pyodide's loader could not be downloaded, or Pyodide did not start: say so now, not after
+    // STUCK_AFTER (the page the build prerendered stays readable)
+    failed = true;
+    stuck();
+  }
 
   function stuck() {
     // Python has not started: say so, offer a reload and, in an embed, the game on the site.
@@ -294,6 +417,7 @@
     if (isReady()) { return; }
     html.setAttribute("data-stuck", "true");
     stage("stuck");
+    clearPending();  // a tap that was waiting for Python will not be acted on
     var reload = document.getElementById("boot-reload");
     if (reload) { reload.onclick = function () { location.reload(); }; }
     var site = document.getElementById("boot-site");
@@ -314,6 +438,79 @@
     setTimeout(watch, STUCK_AFTER - quiet);
   }
   watch();
+
+  // --- taps before Python is ready ---
+  // A control of the prerendered page does nothing until Python is ready, so a tap on one says
+  // it is starting (data-pending, which the CSS shows, and the announcer) and is acted on once
+  // Python is ready: the link followed, the control clicked again if Python kept it.  A link to
+  // a page that needs no Python (home, settings, statistics, a game's rules) is followed at once
+  // (a rules page once its text has arrived).  The latest tap counts; the header's brand link,
+  // the skip link and the boot panel's own buttons work as ever.
+  var pending = null;
+  var STARTING = { ja: "起動中…", en: "Starting…" };
+  function clearPending() {
+    if (!pending) { return; }
+    pending.shown.removeAttribute("data-pending");
+    pending.shown.removeAttribute("aria-busy");
+    pending = null;
+  }
+  function markPending(control, replay) {
+    clearPending();
+    var shownOn = control.closest("label") || control;
+    var text = STARTING[lang] || STARTING.en;
+    shownOn.setAttribute("data-pending", text);
+    shownOn.setAttribute("aria-busy", "true");
+    pending = { control: control, shown: shownOn, replay: replay };
+    var announcer = document.getElementById("announcer");
+    if (announcer) { announcer.textContent = text; }
+  }
+  function waitsForPython(event) {
+    // Returns the control of the prerendered page the event is for, while Python is not ready
+    var target = event.target;
+    if (isReady() || failed || !target || !target.closest) { return null; }
+    var control = target.closest("a[href], button, input, select, textarea");
+    return control && control.closest("#app, #topnav") ? control : null;
+  }
+  function routeLink(link, event) {
+    var href = link.getAttribute("href") || "";
+    if (href.charAt(0) !== "#" || href.charAt(1) !== "/") { return; }  // another page: it loads
+    var view = viewOf(href);
+    var follow = function () { location.hash = href; };
+    if (view === "home" || view === "settings" || view === "stats" || view === "missing") { return; }
+    event.preventDefault();
+    markPending(link, follow);
+    if (isRules(view)) {
+      showView(view, function (ok) {
+        if (ok && pending && pending.control === link) { clearPending(); follow(); }
+      });
+    }
+  }
+  document.addEventListener("click", function (event) {
+    var control = waitsForPython(event);
+    if (!control) { return; }
+    if (control.tagName === "A") { routeLink(control, event); return; }
+    event.preventDefault();
+    markPending(control, control.tagName === "SELECT"
+      ? function () { control.focus(); }
+      : function () { if (control.isConnected && !control.disabled) { control.click(); } });
+  }, true);
+  var holdStill = function (event) {
+    // a select would open and a slider move on a press, before any click
+    var control = waitsForPython(event);
+    if (control && /^(SELECT|INPUT|TEXTAREA)$/.test(control.tagName) && event.key !== "Tab") {
+      event.preventDefault();
+      markPending(control, function () { control.focus(); });
+    }
+  };
+  document.addEventListener("mousedown", holdStill, true);
+  document.addEventListener("keydown", holdStill, true);
+  new MutationObserver(function (_, observer) {
+    if (!isReady()) { return; }
+    observer.disconnect();
+    var tap = pending;
+    clearPending();
+    if (tap) { setTimeout(tap.replay, 0); }  // after Python has shown the page it adopted
+  }).observe(html, { attributes: true, attributeFilter: ["data-ready"] });
 
   // --- download progress, on a first visit ---
   // data-sizes (written by the build) gives each runtime file's size and its size over the wire.

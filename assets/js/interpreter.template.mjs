@@ -44,7 +44,8 @@ const started = loadStockPyodide({
   performance.mark("tefuda:pyodide-ready");
   return pyodide;
 });
-started.catch(() => {});  // reported to PyScript when it asks
+// reported to PyScript when it asks, and to boot.js at once (it says the runtime did not start)
+started.catch(() => performance.mark("tefuda:runtime-failed"));
 
 export async function loadPyodide(options = {}) {
   performance.mark("tefuda:interpreter-asked");

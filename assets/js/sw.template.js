@@ -15,13 +15,21 @@
  *
  * ON_DEMAND files (the rest of the standard library, which Python downloads only when an import
  * needs it) are not precached: they are kept in the cache once the page has fetched one, and an
- * update carries them over like the precached hashed files.
+ * update carries them over like the precached hashed files.  WHEN_VISITED files (each game's
+ * rules at their own address, whose text the site also shows when it opens on a rules route)
+ * are kept once fetched too, for this deploy only: the site's own rules pages are rendered by
+ * Python, offline as well, so a first visit does not download every game's rules twice.
+ *
+ * "./" and "index.html" are one page: the copy the page was loaded as is revalidated (a "304"),
+ * and kept under both names.
  */
 "use strict";
 const CACHE = "__CACHE_NAME__";
 const PRECACHE = __PRECACHE__;
 const IMMUTABLE = new Set(__IMMUTABLE__);
 const ON_DEMAND = __ON_DEMAND__;
+const WHEN_VISITED = new Set(__WHEN_VISITED__.map((path) => new URL(path, self.location).pathname));
+const PAGE_NAMES = ["./", "index.html"];
 const ON_DEMAND_PATHS = new Set(ON_DEMAND.map((path) => new URL(path, self.location).pathname));
 const IMMUTABLE_PATHS = new Set([...IMMUTABLE].map((path) => new URL(path, self.location).pathname));
 
@@ -35,17 +43,35 @@ async function fromOlderDeploy(path) {
   return null;
 }
 
+// Returns which name of the site's page the HTTP cache holds (the page just loaded it).
+async function pageName() {
+  for (const path of PAGE_NAMES) {
+    try {
+      const response = await fetch(path, { cache: "only-if-cached", mode: "same-origin" });
+      if (response.ok) { return path; }
+    } catch (error) {
+      // not under this name
+    }
+  }
+  return "index.html";
+}
+
 async function precache() {
   const cache = await caches.open(CACHE);
   try {
-    await Promise.all(PRECACHE.map(async (path) => {
+    const page = await pageName();
+    await Promise.all(PRECACHE.filter((path) => !PAGE_NAMES.includes(path) || path === page).map(async (path) => {
       const immutable = IMMUTABLE.has(path);
       let response = immutable ? await fromOlderDeploy(path) : null;
       if (!response) {
         response = await fetch(new Request(path, { cache: immutable ? "default" : "no-cache" }));
         if (!response.ok) { throw new Error(`precache: ${path}: HTTP ${response.status}`); }
       }
-      await cache.put(path, response);
+      if (path === page) {
+        await Promise.all(PAGE_NAMES.map((name) => cache.put(name, response.clone())));
+      } else {
+        await cache.put(path, response);
+      }
     }));
     await Promise.all(ON_DEMAND.map(async (path) => {
       const kept = await fromOlderDeploy(path);
@@ -79,7 +105,8 @@ async function fromCache(request) {
   const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
   if (hit) { return hit; }
   const response = await fetch(request);
-  if (response.ok && ON_DEMAND_PATHS.has(new URL(request.url).pathname)) {
+  const path = new URL(request.url).pathname;
+  if (response.ok && (ON_DEMAND_PATHS.has(path) || WHEN_VISITED.has(path))) {
     await cache.put(request, response.clone());
   }
   return response;

@@ -18,15 +18,13 @@ from pyodide.ffi import (  # type: ignore[import-not-found]
 )
 
 from tefuda.i18n import t as translate
-from web.html import esc
+from web.html import PRERENDER_MARKS, PRERENDERED, esc, fingerprint
 from web.page import Page
-from web.pages import HomePage, MissingPage, NotReadyPage, SettingsPage, StatsPage
+from web.pages import page_for, site_nav
 from web.router import GAME_IDS, Route, parse_route
-from web.rules import RULES, rules_class
 from web.settings import Settings, browser_language, look, save_settings
 from web.storage import Store
 from web.stored import read_settings, take_notice
-from web.tables import TABLES, table_class
 
 document = js.document
 window = js.window
@@ -193,30 +191,38 @@ class App:
 
     def _render_nav(self) -> None:
         nav = document.getElementById("topnav")
-        if not present(nav):
+        if present(nav):
+            self._put(nav, site_nav(self.t, self.settings.lang))
+
+    def _put(self, container: Any, html: str) -> None:
+        """Show ``html`` in ``container``.  While the page the build prerendered is there
+        (web.prerender), Python takes it over instead of replacing it: the screen is not painted
+        again and nothing moves.  A prerendered element that is this very HTML is kept as it is;
+        otherwise the one on the screen is brought up to date in place (assets/js/adopt.js).
+        What else was prerendered goes."""
+        if not present(container.querySelector(f":scope > [{PRERENDERED}]")):
+            container.innerHTML = html
             return
-        other = "en" if self.settings.lang == "ja" else "ja"
-        nav.innerHTML = (
-            f'<a href="#/stats">{esc(self.t("site.stats"))}</a>'
-            f'<a href="#/settings">{esc(self.t("site.settings"))}</a>'
-            f'<button type="button" class="btn btn-small" data-act="lang" data-lang="{other}" '
-            f'lang="{other}">{esc(self.t(f"settings.lang.{other}"))}</button>'
-        )
+        key = fingerprint(html)
+
+        def prerendered_as_this(node: Any) -> bool:
+            return bool(node.nodeType == 1 and node.getAttribute(PRERENDERED) == key)
+
+        nodes = list(container.childNodes)
+        if any(map(prerendered_as_this, nodes)):
+            for node in nodes:
+                if not prerendered_as_this(node):
+                    node.remove()
+                else:
+                    for name in PRERENDER_MARKS:
+                        node.removeAttribute(name)
+            return
+        adopt: Any = getattr(window, "tefudaAdopt", None)
+        if not (present(adopt) and adopt(container, html)):
+            container.innerHTML = html
 
     def _page_for(self, route: Route) -> Page:
-        if route.page == "home":
-            return HomePage.open(self)
-        if route.page == "settings":
-            return SettingsPage.open(self)
-        if route.page == "stats":
-            return StatsPage.open(self)
-        if route.page == "table" and route.game in TABLES:
-            return table_class(route.game).open(self)
-        if route.page == "table" and route.game in GAME_IDS:
-            return NotReadyPage(self, route.game)
-        if route.page == "rules" and route.game in RULES:
-            return rules_class(route.game).open(self)
-        return MissingPage(self)
+        return page_for(self, route)
 
     def show_route(self) -> None:
         if self.embed:
@@ -257,7 +263,7 @@ class App:
         motion: Any = getattr(window, "tefudaMotion", None)  # assets/js/motion.js
         if present(motion):
             motion.measure(self.app_el)
-        self.app_el.innerHTML = self.page.render()
+        self._put(self.app_el, self.page.render())
         for name in kept_open:
             for details in self.app_el.querySelectorAll(f'details[data-keep-open="{name}"]'):
                 details.setAttribute("open", "")

@@ -6,6 +6,7 @@ and ``data-*`` attributes only; the adapter binds events once on containers that
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterable
 from html import escape
 
@@ -21,6 +22,23 @@ RANK_NAMES_EN = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "T": "10"}
 def esc(value: object) -> str:
     """Return ``value`` as text safe inside HTML content and quoted attributes."""
     return escape(str(value), quote=True)
+
+
+#: the attributes of an element prerendered by the build (web.prerender): the fingerprint of the
+#: HTML it was rendered as, and the view and language it belongs to
+PRERENDERED = "data-prerender"
+PRERENDER_MARKS = (PRERENDERED, "data-pre-view", "data-pre-lang")
+
+
+def fingerprint(html: str) -> str:
+    """Return a short fingerprint of rendered HTML: equal for equal HTML.
+
+    >>> fingerprint("<p>a</p>") == fingerprint("<p>a</p>"), fingerprint("<p>a</p>") == fingerprint("<p>b</p>")
+    (True, False)
+    >>> len(fingerprint(""))
+    8
+    """
+    return f"{zlib.crc32(html.encode('utf-8')):08x}"
 
 
 def attrs(**values: object) -> str:

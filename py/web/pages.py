@@ -9,11 +9,11 @@ from web.context import Context
 from web.daily import load_daily
 from web.html import attrs, esc
 from web.page import Page
-from web.router import GAME_IDS
-from web.rules import RULES
+from web.router import GAME_IDS, Route
+from web.rules import RULES, rules_class
 from web.settings import SETTING_FIELDS, Settings, as_text, choices
 from web.stats import FIELDS, load_stats
-from web.tables import TABLES
+from web.tables import TABLES, table_class
 
 
 def playable(game_id: str) -> bool:
@@ -224,3 +224,33 @@ class NotReadyPage(Page):
             f"<h1>{esc(t(f'game.{self.game_id}.name'))}</h1><p>{esc(text)}</p>"
             f'<p>{link} <a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
         )
+
+
+def page_for(ctx: Context, route: Route) -> Page:
+    """Return the started page a route shows (the browser's app and the build's prerender
+    both open pages through here, so what is shown before Python is what Python shows)."""
+    if route.page == "home":
+        return HomePage.open(ctx)
+    if route.page == "settings":
+        return SettingsPage.open(ctx)
+    if route.page == "stats":
+        return StatsPage.open(ctx)
+    if route.page == "table" and route.game in TABLES:
+        return table_class(route.game).open(ctx)
+    if route.page == "table" and route.game in GAME_IDS:
+        return NotReadyPage(ctx, route.game)
+    if route.page == "rules" and route.game in RULES:
+        return rules_class(route.game).open(ctx)
+    return MissingPage(ctx)
+
+
+def site_nav(t: Callable[..., str], lang: str) -> str:
+    """Return the links of the site's header in ``lang``: statistics, settings, and the button
+    that switches to the other language (written in that language)."""
+    other = "en" if lang == "ja" else "ja"
+    return (
+        f'<a href="#/stats">{esc(t("site.stats"))}</a>'
+        f'<a href="#/settings">{esc(t("site.settings"))}</a>'
+        f'<button type="button" class="btn btn-small" data-act="lang" data-lang="{other}" '
+        f'lang="{other}">{esc(t(f"settings.lang.{other}"))}</button>'
+    )

@@ -145,9 +145,9 @@ def test_when_pyscript_cannot_load_the_page_says_so_in_japanese_with_a_reload_bu
         stage = page.locator("#boot-stage[data-stage='stuck']")
         stage.wait_for(timeout=30_000)
         assert page.get_attribute("html", "lang") == "ja"
-        assert stage.inner_text().strip() == "Pythonが起動しません。通信状況を確かめて、再読み込みしてください。"
+        assert stage.inner_text().strip() == "ゲームと例の計算にはPythonが要りますが、読み込めませんでした。通信状況を確かめて、もう一度お試しください。"
         reload = page.locator("#boot-reload")
-        assert reload.is_visible() and reload.inner_text().strip() == "再読み込み"
+        assert reload.is_visible() and reload.inner_text().strip() == "もう一度試す"
         assert page.locator("#boot-site").count() == 0  # on the site itself there is nowhere else to go
         origin = page.evaluate("performance.timeOrigin")
         page.unroute("**/core.js")

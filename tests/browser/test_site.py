@@ -62,7 +62,7 @@ def test_the_layout_shows_before_python_is_ready(page: Page, site: Server) -> No
     # read in one go: Python may be ready a moment later (or, rarely, already)
     ready, felt, boot = page.evaluate(
         "() => [document.documentElement.getAttribute('data-ready'),"
-        " !!document.querySelector('.static-table .felt')?.checkVisibility(),"  # gone once Python renders
+        " [...document.querySelectorAll('[data-pre-view=\"kakehiki\"] .felt')].some((e) => e.checkVisibility()),"  # prerendered
         " !!document.getElementById('boot')?.checkVisibility()]"
     )
     if ready != "true":

@@ -12,4 +12,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "rules.common.chosen": {"en": "Chosen:", "ja": "選んだ札："},
     "rules.common.clear": {"en": "Clear", "ja": "全部外す"},
     "rules.common.cleared": {"en": "All cards put back.", "ja": "選んだ札をすべて外しました。"},
+    # the rules' own page (sitebuild/prerender.py): its tools work on the site's page
+    "rules.common.open_in_site": {
+        "en": "Open these rules on the site, where the examples can be tried and the game played",
+        "ja": "例を試せて、ゲームも遊べるサイトのページでこのルールを開く",
+    },
 }

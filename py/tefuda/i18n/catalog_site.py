@@ -2,6 +2,11 @@
 
 MESSAGES: dict[str, dict[str, str]] = {
     "site.title": {"en": "Card games against the computer", "ja": "CPUと遊ぶトランプゲーム"},
+    # the site's description for search engines ({games}: every game's name, from the registry)
+    "site.description": {
+        "en": "Play {games} against CPU players, in your browser and offline.",
+        "ja": "{games}をCPUと遊べるトランプゲーム。ブラウザで、オフラインでも。",
+    },
     "site.home": {"en": "Home", "ja": "ホーム"},
     "site.settings": {"en": "Settings", "ja": "設定"},
     "site.stats": {"en": "Statistics", "ja": "成績"},
