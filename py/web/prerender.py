@@ -74,6 +74,9 @@ class StaticContext:
     def rerender(self) -> None:
         """The page is rendered once, by the build."""
 
+    def patch(self, name: str, html: str) -> None:
+        """Nothing is patched: the page is rendered once, by the build."""
+
     def notice(self, text: str) -> None:
         """Nothing is shown but the page."""
 

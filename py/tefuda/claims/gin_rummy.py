@@ -572,6 +572,19 @@ def _hold_gin(position: Position, claims: Claims) -> None:
         claims.fact(bool(_gin_outs(Sight.of(position.view), found[1])), "no unseen card makes gin")
 
 
+def _take_weighed(position: Position, claims: Claims) -> None:
+    """``take_weighed`` (the appraisal's reason): take ``card``, the top of the discard pile
+    (the rest of the sentence says how the choice was made: over the deals played out)."""
+    claims.action(str(DrawDiscard()))
+    _top_card(position, claims)
+
+
+def _knock_weighed(position: Position, claims: Claims) -> None:
+    """``knock_weighed`` (the appraisal's reason): knocking with ``card`` is possible and
+    leaves ``deadwood`` (the rest says how the choice was made: over the deals played out)."""
+    _knock_card(position, claims, knock=True)
+
+
 CHECKERS: dict[str, Checker] = {
     "gin-rummy.hint.wait": _no_reason,
     "gin-rummy.hint.next": _next,
@@ -585,6 +598,8 @@ CHECKERS: dict[str, Checker] = {
     "gin-rummy.hint.draw_stock_only": _stock_only,
     "gin-rummy.hint.gin": _gin,
     "gin-rummy.hint.knock": _knock,
+    "gin-rummy.hint.knock_weighed": _knock_weighed,
+    "gin-rummy.hint.take_weighed": _take_weighed,
     "gin-rummy.hint.hold_gin": _hold_gin,
     "gin-rummy.hint.hold_undercut": _hold_undercut,
     "gin-rummy.hint.hold_low_gain": _hold_low_gain,

@@ -88,25 +88,29 @@ def _knock_reason(view: GinView, know: Knowledge, option: Knock,
     return HINT_PREFIX + "knock_weighed", params
 
 
+def _knock_card(view: GinView, action: str) -> str | None:
+    """Return the card a knock ``action`` lays face down."""
+    knock = view_action(view, action)
+    return knock.card if isinstance(knock, Knock) else None
+
+
 def _discard_reason(view: GinView, know: Knowledge, option: Discard,
                     knocks: Mapping[str, Measured]) -> Reason:
     after = _after(view)
     card = option.card
-    if knocks:
-        # a knock was possible: say why keeping the hand beats the best of the knocks
-        knock, measured = max(knocks.items(), key=lambda kv: kv[1].points)
-        knocked = view_action(view, knock)
-        assert isinstance(knocked, Knock)
+    same = next((m for k, m in knocks.items() if _knock_card(view, k) == card), None)
+    if same is not None:
+        # the card discarded could be knocked with: say why keeping the hand beats that knock
+        # (the sentences speak of a knock with this very card, at the deadwood it leaves)
         kept = know.hand ^ (1 << gm.INDEX[card])
         params: dict[str, Any] = {"card": card, "deadwood": after[card]}
         if after[card] <= 2 and _gin_outs(know, kept):
             return HINT_PREFIX + "hold_gin", params
-        params["deadwood"] = after[knocked.card]
-        if measured.undercut > _UNDERCUT_LIMIT:
+        if same.undercut > _UNDERCUT_LIMIT:
             return HINT_PREFIX + "hold_undercut", params
-        params["expected"] = max(0, round(measured.points))
+        params["expected"] = max(0, round(same.points))
         return HINT_PREFIX + "hold_low_gain", params
     probs = know.holds()
     danger = {c: know.danger(gm.INDEX[c], probs) for c in after}
-    decision = _explain_discard(card, after, danger, sorted(after))
+    decision = _explain_discard(know, card, after, danger)
     return decision.reason, dict(decision.params)

@@ -1,7 +1,6 @@
 """Words of the Gin Rummy review (``web.tables.gin_rummy_review``): options in words, the
 face-up board, the rows of the score sheet; and the hint's reasons that only the appraisal
-gives (:mod:`tefuda.cpu.gin_rummy.reasons`: what the deals played out found, and a take or a
-pass that changes the deadwood a little)."""
+gives (:mod:`tefuda.cpu.gin_rummy.reasons`: what the deals played out found)."""
 
 MESSAGES: dict[str, dict[str, str]] = {
     "gin-rummy.hint.take_weighed": {
@@ -14,14 +13,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cards may be, knocking now does best.",
         "ja": "{card} でノックしましょう（デッドウッド{deadwood}点）。見えないカードの配り方を"
         "何通りも試すと、今ノックするのが一番です。",
-    },
-    "gin-rummy.hint.pass_upcard_lowers": {
-        "en": "Pass: the {card} would lower your deadwood only from {now} to {deadwood}; a card from the stock may do more.",
-        "ja": "パスしましょう。{card} ではデッドウッドが{now}点から{deadwood}点に下がるだけです。山札の札のほうが役立つかもしれません。",
-    },
-    "gin-rummy.hint.draw_stock_lowers": {
-        "en": "Draw from the stock: the {card} would lower your deadwood only from {now} to {deadwood}; a card from the stock may do more.",
-        "ja": "山札から引きましょう。{card} ではデッドウッドが{now}点から{deadwood}点に下がるだけです。山札の札のほうが役立つかもしれません。",
     },
     "ui.gin-rummy.review.pass": {"en": "Pass the upcard", "ja": "アップカードをパス"},
     "ui.gin-rummy.review.take_upcard": {"en": "Take the upcard {card}", "ja": "アップカード{card}を取る"},
