@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import importlib
 import json
 import random
 import time
@@ -40,11 +41,13 @@ from tefuda.arena import (
     timing_summary,
     wilson_interval,
 )
+from tefuda.arena_baselines import BASELINES
 from tefuda.cards import rng_for
 from tefuda.cpu import five_hundred as cpu
 from tefuda.games.five_hundred import GAME
 
-PLAYERS = players(cpu)
+#: the live CPU's levels, ``random``, and the frozen baselines (``hard-v1`` …)
+PLAYERS = (*players(cpu), *BASELINES["five-hundred"])
 KINDS = ("suit", "no trumps", "misère", "open misère")
 
 
@@ -143,6 +146,20 @@ def cpu_timed(chooser: Chooser, seconds: list[float]) -> Chooser:
     return timed
 
 
+def player(name: str) -> Chooser:
+    """Return the player called ``name``: a level of the live CPU, ``random``, or a frozen
+    baseline (:data:`tefuda.arena_baselines.BASELINES`).
+
+    Raises ValueError for an unknown name.
+    """
+    frozen = BASELINES["five-hundred"].get(name)
+    if frozen is None:
+        return make_chooser(cpu, name)
+    module, level = frozen
+    choose = importlib.import_module(module).choose
+    return lambda view, rng: str(choose(view, level, rng))
+
+
 def game_seed(seed: int, number: int) -> int:
     """Return the seed game ``number`` is dealt from: the same for both games of a deal pair.
 
@@ -166,7 +183,7 @@ def play_game(run: Run, number: int, options: dict[str, Any]) -> None:
             times = tally.times.setdefault(f"{role} ({level})", [])
             cpu_times = tally.cpu_times.setdefault(f"{role} ({level})", [])
             rng = rng_for(run.seed, "arena", pair, swapped, seat)
-            chooser = cpu_timed(make_chooser(cpu, level), cpu_times)
+            chooser = cpu_timed(player(level), cpu_times)
             seats[seat] = ArenaSeat(chooser, rng, times)
     state = GAME.start(GAME.normalize_options(options), game_seed(run.seed, number))
     state = play_out(GAME, state, seats)
