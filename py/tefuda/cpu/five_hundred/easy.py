@@ -12,24 +12,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tefuda.cards import JOKER
-from tefuda.games.five_hundred import SUITS, effective_suit, trick_power, trick_winner
+from tefuda.games.five_hundred import (
+    NO_TRUMPS,
+    SUITS,
+    FiveHundredView,
+    effective_suit,
+    trick_power,
+    trick_winner,
+)
 from tefuda.games.five_hundred.cards import is_trump, rank_power
 
 #: the suit length worth a 6-bid; each card more is worth one trick more
 _SIX_BID_LENGTH = 4
 
 
-def decide(view: Mapping[str, Any], legal: list[str]) -> str:
+def decide(view: FiveHundredView, legal: list[str]) -> str:
     """Return the easy CPU's action for ``view``, one of ``legal`` (two or more actions)."""
     phase = view["phase"]
     if phase == "bid":
         return _bid(view["hand"], legal)
     if phase == "kitty":
-        return _discard(view["hand"], view["trump"], legal)
+        return _discard(view["hand"], view["trump"] or NO_TRUMPS, legal)
     if phase == "play":
         return _play(view, legal)
     return legal[0]
@@ -59,10 +65,11 @@ def _discard(hand: Sequence[str], trump: str, legal: list[str]) -> str:
     return min(options, key=lambda text: _lowness(text.split(" ")[1], trump))
 
 
-def _play(view: Mapping[str, Any], legal: list[str]) -> str:
+def _play(view: FiveHundredView, legal: list[str]) -> str:
     """Play the highest card that would win the trick as it stands, else the lowest card."""
-    trump: str = view["trump"]
+    trump = view["trump"] or NO_TRUMPS
     trick = view["trick"]
+    assert trick is not None
     so_far = [entry["card"] for entry in trick["cards"]]
     named = trick["named_suit"]
 

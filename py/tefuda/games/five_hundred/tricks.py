@@ -73,8 +73,18 @@ def trick_winner(cards: Iterable[str], trump: str, named_suit: str | None = None
         check_suit(named_suit, "named_suit")
     if not 1 <= len(played) <= 4:
         raise ValueError(f"a trick has 1 to 4 cards, got {len(played)}")
-    led = led_suit(played, trump, named_suit)
-    powers = [trick_power(c, trump, led) for c in played]
+    return winning_index(played, trump, named_suit)
+
+
+def winning_index(cards: Sequence[str], trump: str, named_suit: str | None = None) -> int:
+    """Return :func:`trick_winner` for cards already checked (the CPU's searches ask it about
+    tricks they played themselves): the same rule, without the checks.
+
+    >>> winning_index(["AD", "JD", "KD", "QD"], "H")
+    1
+    """
+    led = led_suit(cards, trump, named_suit)
+    powers = [trick_power(c, trump, led) for c in cards]
     return powers.index(max(powers))
 
 
@@ -153,20 +163,31 @@ def legal_cards(
         raise ValueError(f"misère is played as NT, not {trump!r}")
     if len(played) >= 4:
         raise ValueError(f"the trick is complete: {list(played)!r}")
-    if not played:
-        if JOKER in cards and trump == NO_TRUMPS and len(cards) > 1:
-            if not nameable_suits(led_before, last_trick):
-                return [c for c in cards if c != JOKER]
-        return list(cards)
-    led = led_suit(played, trump, named_suit)
-    if led is None:
+    if played and led_suit(played, trump, named_suit) is None:
         raise ValueError("a joker led in no trumps needs the suit it was named for")
-    follow = [c for c in cards if effective_suit(c, trump) == led]
+    return legal_plays(cards, played, trump, named_suit, led_before, last_trick, misere)
+
+
+def legal_plays(hand: Sequence[str], trick: Sequence[str], trump: str, named_suit: str | None,
+                suits_led: Sequence[str], last_trick: bool, misere: bool) -> list[str]:
+    """Return :func:`legal_cards` for arguments already checked (the CPU's searches ask it
+    millions of times about hands they dealt themselves): the same rule, without the checks.
+
+    >>> legal_plays(["JD", "5D", "9S"], ["KH"], "H", None, (), False, False)
+    ['JD']
+    """
+    if not trick:
+        if JOKER in hand and trump == NO_TRUMPS and len(hand) > 1:
+            if not nameable_suits(suits_led, last_trick):
+                return [c for c in hand if c != JOKER]
+        return list(hand)
+    led = led_suit(trick, trump, named_suit)
+    follow = [c for c in hand if effective_suit(c, trump) == led]
     if follow:
         return follow
-    if misere and JOKER in cards:
+    if misere and JOKER in hand:
         return [JOKER]
-    return list(cards)
+    return list(hand)
 
 
 def card_refusal(

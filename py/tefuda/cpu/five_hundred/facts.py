@@ -1,9 +1,11 @@
 """The engine's card facts for one contract, looked up once per trump: each card's effective
-suit, its rank within that suit, whether it is a trump.
+suit, its rank within that suit, whether it is a trump, and its power in a trick for each suit
+led.
 
 The CPU asks these questions millions of times in its searches; the answers come from the
-engine's own functions (:func:`effective_suit`, :func:`rank_power`, :func:`is_trump`), computed
-once for the 43 cards and each of the five trumps, so no rule is written twice.
+engine's own functions (:func:`effective_suit`, :func:`rank_power`, :func:`is_trump`,
+:func:`trick_power`), computed once for the 43 cards and each of the five trumps, so no rule
+is written twice.
 """
 
 from __future__ import annotations
@@ -11,17 +13,19 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from tefuda.games.five_hundred import DECK, SUITS, effective_suit, is_trump
+from tefuda.games.five_hundred import DECK, SUITS, effective_suit, is_trump, trick_power
 from tefuda.games.five_hundred.cards import rank_power
 
 
 @dataclasses.dataclass(frozen=True)
-class CardTable:
+class CardFacts:
     """The cards of the deck under one trump (``S C D H`` or ``NT``).
 
     ``suit[c]`` is the effective suit (None: the joker in no trumps), ``rank[c]`` the power
-    within it (higher is stronger), ``trump[c]`` True for trumps, and ``by_suit[s]`` the cards
-    of effective suit ``s``, high to low (``"JK"`` under ``by_suit[None]`` in no trumps).
+    within it (higher is stronger), ``is_trump[c]`` True for trumps, ``by_suit[s]`` the cards
+    of effective suit ``s``, high to low (``"JK"`` under ``by_suit[None]`` in no trumps), and
+    ``power[led][c]`` the card's power in a trick whose effective suit led is ``led`` (``None``:
+    the card leads, so its own suit counts as led).
     """
 
     trump: str
@@ -29,6 +33,7 @@ class CardTable:
     rank: dict[str, int]
     is_trump: dict[str, bool]
     by_suit: dict[str | None, tuple[str, ...]]
+    power: dict[str | None, dict[str, int]]
 
     @property
     def trump_suit(self) -> str | None:
@@ -46,14 +51,16 @@ class CardTable:
 
 
 @functools.cache
-def table(trump: str) -> CardTable:
-    """Return the :class:`CardTable` of ``trump`` (computed once).
+def facts(trump: str) -> CardFacts:
+    """Return the :class:`CardFacts` of ``trump`` (computed once).
 
-    >>> t = table("H")
+    >>> t = facts("H")
     >>> t.suit["JD"], t.rank["JK"] > t.rank["JH"] > t.rank["JD"] > t.rank["AH"], t.by_suit["H"][:3]
     ('H', True, ('JK', 'JH', 'JD'))
-    >>> table("NT").suit["JK"] is None, table("NT").higher("KS")
+    >>> facts("NT").suit["JK"] is None, facts("NT").higher("KS")
     (True, ('AS',))
+    >>> facts("S").power["H"]["5S"] > facts("S").power["H"]["AH"] > facts("S").power["H"]["AD"]
+    True
     """
     suit = {c: effective_suit(c, trump) for c in DECK}
     rank = {c: rank_power(c, trump) for c in DECK}
@@ -63,4 +70,8 @@ def table(trump: str) -> CardTable:
         members = [c for c in DECK if suit[c] == s]
         if members:
             by_suit[s] = tuple(sorted(members, key=lambda c: -rank[c]))
-    return CardTable(trump, suit, rank, trumps, by_suit)
+    power: dict[str | None, dict[str, int]] = {
+        led: {c: trick_power(c, trump, led) for c in DECK} for led in SUITS
+    }
+    power[None] = {c: trick_power(c, trump, suit[c]) for c in DECK}
+    return CardFacts(trump, suit, rank, trumps, by_suit, power)
