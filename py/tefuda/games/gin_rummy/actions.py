@@ -8,73 +8,62 @@ finished hand and the next one is dealt).
 from __future__ import annotations
 
 import dataclasses
+from typing import cast
 
-from tefuda.core import BadActionText
+from tefuda.actions import Action as ActionBase
+from tefuda.actions import Grammar
 from tefuda.games.gin_rummy.melds import INDEX
 
 
 @dataclasses.dataclass(frozen=True)
-class Pass:
+class Pass(ActionBase):
     """Decline the upcard: ``"pass"``."""
 
-    def __str__(self) -> str:
-        return "pass"
+    form = "pass"
 
 
 @dataclasses.dataclass(frozen=True)
-class DrawStock:
+class DrawStock(ActionBase):
     """Draw the top card of the stock: ``"draw stock"``."""
 
-    def __str__(self) -> str:
-        return "draw stock"
+    form = "draw stock"
 
 
 @dataclasses.dataclass(frozen=True)
-class DrawDiscard:
+class DrawDiscard(ActionBase):
     """Take the top card of the discard pile, the upcard too: ``"draw discard"``."""
 
-    def __str__(self) -> str:
-        return "draw discard"
+    form = "draw discard"
 
 
 @dataclasses.dataclass(frozen=True)
-class Discard:
+class Discard(ActionBase):
     """Discard a card face up and end the turn: ``"discard 7C"``."""
 
+    form = "discard {card:card}"
     card: str
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
 
 
 @dataclasses.dataclass(frozen=True)
-class Knock:
+class Knock(ActionBase):
     """Discard a card face down and end the hand, gin when no deadwood is left: ``"knock 7C"``."""
 
+    form = "knock {card:card}"
     card: str
-
-    def __str__(self) -> str:
-        return f"knock {self.card}"
 
 
 @dataclasses.dataclass(frozen=True)
-class Next:
+class Next(ActionBase):
     """Seat 0 acknowledges a finished hand; the next hand is dealt: ``"next"``."""
 
-    def __str__(self) -> str:
-        return "next"
+    form = "next"
 
 
 Action = Pass | DrawStock | DrawDiscard | Discard | Knock | Next
 #: every action class, for telling an action from any other object
 ACTION_TYPES = (Pass, DrawStock, DrawDiscard, Discard, Knock, Next)
-
-_FIXED: dict[str, Action] = {
-    "pass": Pass(),
-    "draw stock": DrawStock(),
-    "draw discard": DrawDiscard(),
-    "next": Next(),
-}
+#: the text forms of Gin's actions and their parser
+GRAMMAR = Grammar("gin-rummy", ACTION_TYPES, {"card": INDEX})
 
 
 def parse_action(text: str) -> Action:
@@ -85,15 +74,4 @@ def parse_action(text: str) -> Action:
 
     Raises BadActionText for any other text.
     """
-    if not isinstance(text, str):
-        raise BadActionText(f"not an action text: {text!r}")
-    fixed = _FIXED.get(text)
-    if fixed is not None:
-        return fixed
-    verb, _, card = text.partition(" ")
-    if card in INDEX:
-        if verb == "discard":
-            return Discard(card)
-        if verb == "knock":
-            return Knock(card)
-    raise BadActionText(f"not a gin-rummy action: {text!r}")
+    return cast(Action, GRAMMAR.parse(text))

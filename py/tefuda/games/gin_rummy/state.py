@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Literal
+from collections.abc import Iterable, Sequence
+from typing import Literal
 
 from tefuda.cards import deck_for, rng_for, shuffled
 from tefuda.core import GAME_OVER, HAND_OVER, Event
 from tefuda.games.gin_rummy.melds import INDEX, KnockKind, to_mask
+from tefuda.options import Options, choice
 
 GAME_ID = "gin-rummy"
 TARGETS = (10, 50, 100)
@@ -46,34 +47,18 @@ PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
 
 
 @dataclasses.dataclass(frozen=True)
-class GinOptions:
-    """The options of a game: ``target`` 100 (the game of the spec), or 10 or 50 for short ones."""
+class GinOptions(Options):
+    """The options of a game: ``target`` 100 (the game of the spec), or 10 or 50 for short ones.
 
-    target: int = DEFAULT_TARGET
+    >>> GinOptions.from_mapping({"target": 50})
+    GinOptions(target=50)
+    >>> GinOptions.from_mapping({"target": "50"})
+    Traceback (most recent call last):
+    tefuda.options.BadOption: option 'target' must be one of [10, 50, 100], got '50'
+    """
 
-    @classmethod
-    def from_mapping(cls, options: Mapping[str, Any] | None) -> GinOptions:
-        """Return the options from untrusted data (a missing target takes the default).
-
-        Raises ValueError naming an unknown option or a bad target.
-
-        >>> GinOptions.from_mapping({"target": 50})
-        GinOptions(target=50)
-        >>> GinOptions.from_mapping({"target": "50"})
-        Traceback (most recent call last):
-        ValueError: target must be one of (10, 50, 100), got '50'
-        """
-        given = dict(options or {})
-        target = given.pop("target", DEFAULT_TARGET)
-        if given:
-            raise ValueError(f"unknown gin-rummy option(s): {sorted(given)!r}")
-        if type(target) is not int or target not in TARGETS:
-            raise ValueError(f"target must be one of {TARGETS}, got {target!r}")
-        return cls(target)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Return the options as JSON-ready data (what saves record)."""
-        return dataclasses.asdict(self)
+    game_id = GAME_ID
+    target: int = choice(DEFAULT_TARGET, TARGETS)
 
 
 @dataclasses.dataclass(frozen=True)

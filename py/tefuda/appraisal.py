@@ -1,0 +1,147 @@
+"""One brain, three uses: the value of every option of a position, from a seat's view.
+
+Each game's CPU package offers ``appraise(view, rng, budget) -> list[Appraisal]``: every legal
+option of the seat, valued in the unit the game is won by (the chance that the seat's side
+wins the game, the match score taken into account), with the standard error of its difference
+to the best option and the reason in the catalog's words.  The hard level plays the best
+option, the hint tells it, and the review compares the person's choice with it.
+
+Most games value options by sampling the cards the seat cannot see: one sampled deal values
+every option (common random numbers), so the differences between options carry far less
+noise than the values themselves.  :class:`Tally` keeps those per-deal values, can grow a
+deal at a time (the browser's review computes in slices of a few milliseconds) and gives the
+appraisals; :func:`judge` turns an appraisal and the person's choice into a reviewed
+decision.
+
+>>> tally = Tally(["a", "b"])
+>>> for values in ({"a": 1.0, "b": 0.0}, {"a": 1.0, "b": 1.0}, {"a": 0.0, "b": 0.0}):
+...     tally.add(values)
+>>> [(x.action, round(x.value, 3), round(x.stderr, 3)) for x in tally.appraisals()]
+[('a', 0.667, 0.0), ('b', 0.333, 0.333)]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+
+@dataclasses.dataclass(frozen=True)
+class Appraisal:
+    """One option of a position, valued.
+
+    ``action`` is a legal action text of the view; ``value`` its value in the game's unit
+    (a chance from 0 to 1 unless the game says otherwise); ``stderr`` the standard error of
+    ``best.value - value`` (0 for the best option itself); ``samples`` how many sampled deals
+    the value rests on (0 where the value is exact); ``reason`` a catalog key and ``params``
+    its parameters; ``points`` the expected points of the hand, where the game reports them
+    beside the chance (Gin), else None.
+    """
+
+    action: str
+    value: float
+    stderr: float = 0.0
+    samples: int = 0
+    reason: str = ""
+    params: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    points: float | None = None
+
+
+def best(appraisals: Sequence[Appraisal]) -> Appraisal:
+    """Return the best option: the highest value, the first listed among equals.
+
+    Raises ValueError for an empty list.
+    """
+    if not appraisals:
+        raise ValueError("no options to choose from")
+    return max(appraisals, key=lambda a: a.value)
+
+
+class Tally:
+    """The values of a position's options over common sampled deals.
+
+    ``options`` are the action texts; :meth:`add` takes one deal's value of each (and,
+    optionally, each one's points).  Raises KeyError when a deal leaves an option out.
+    """
+
+    def __init__(self, options: Iterable[str]) -> None:
+        self.options = list(options)
+        self.deals: list[list[float]] = []
+        self.points: list[list[float]] = []
+
+    @property
+    def count(self) -> int:
+        """Return how many deals have been added."""
+        return len(self.deals)
+
+    def add(self, values: Mapping[str, float], points: Mapping[str, float] | None = None) -> None:
+        """Add one sampled deal: the value (and points) of every option on it."""
+        self.deals.append([float(values[o]) for o in self.options])
+        if points is not None:
+            self.points.append([float(points[o]) for o in self.options])
+
+    def appraisals(self, reasons: Callable[[str], tuple[str, Mapping[str, Any]]] | None = None
+                   ) -> list[Appraisal]:
+        """Return every option's appraisal, in the order of ``options``: mean value over the
+        deals and the standard error of the paired difference to the best option's mean.
+
+        ``reasons`` gives each action's (catalog key, params).  Raises ValueError before the
+        first deal.
+        """
+        n = self.count
+        if n == 0:
+            raise ValueError("no deals sampled yet")
+        means = [sum(deal[i] for deal in self.deals) / n for i in range(len(self.options))]
+        top = max(range(len(means)), key=lambda i: means[i])
+        out = []
+        for i, action in enumerate(self.options):
+            diffs = [deal[top] - deal[i] for deal in self.deals]
+            reason, params = reasons(action) if reasons else ("", {})
+            points = (sum(p[i] for p in self.points) / len(self.points)) if self.points else None
+            out.append(Appraisal(action, means[i], _stderr(diffs), n, reason, dict(params), points))
+        return out
+
+
+def _stderr(values: Sequence[float]) -> float:
+    """Return the standard error of the mean of ``values`` (0 for fewer than two)."""
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean = sum(values) / n
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return math.sqrt(variance / n)
+
+
+@dataclasses.dataclass(frozen=True)
+class Judgement:
+    """The review of one decision: what was chosen, what the appraisal rates best, the cost
+    (best minus chosen, in the game's unit) with its standard error, and whether the cost is
+    flagged (larger than twice its error and than the game's threshold)."""
+
+    chosen: Appraisal
+    best: Appraisal
+    cost: float
+    stderr: float
+    flagged: bool
+
+
+def judge(appraisals: Sequence[Appraisal], chosen: str, threshold: float) -> Judgement:
+    """Return the judgement of choosing the action text ``chosen`` among ``appraisals``.
+
+    The cost is flagged only when it exceeds both ``threshold`` and twice its standard error,
+    so a choice the sampling cannot tell from the best is never called a mistake.  Raises
+    ValueError when ``chosen`` is not one of the appraised options.
+
+    >>> options = [Appraisal("a", 0.60), Appraisal("b", 0.50, stderr=0.01)]
+    >>> judge(options, "b", threshold=0.03).flagged, judge(options, "a", threshold=0.03).cost
+    (True, 0.0)
+    """
+    top = best(appraisals)
+    for option in appraisals:
+        if option.action == chosen:
+            cost = max(0.0, top.value - option.value)
+            flagged = cost > threshold and cost > 2 * option.stderr
+            return Judgement(option, top, cost, option.stderr, flagged)
+    raise ValueError(f"{chosen!r} is not one of the appraised options")
