@@ -249,7 +249,16 @@ OPPONENT_MISERE_MADE = {fitted["OPPONENT_MISERE_MADE"]!r}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Fit the model and write it (or print it with ``--dry-run``); return 0."""
+    """Fit the model and write it (or print it with ``--dry-run``); return 0.  The bidding
+    reads the model as it is fitted; the module's numbers are put back afterwards."""
+    saved = {name: getattr(bidding_model, name) for name in PRIOR}
+    try:
+        return _fit(argv)
+    finally:
+        install(saved)
+
+
+def _fit(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=1)

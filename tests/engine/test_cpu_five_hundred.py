@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from tefuda import i18n
+from tefuda.appraisal import best as appraisal_best
 from tefuda.cards import rng_for
 from tefuda.cpu import five_hundred as cpu
 from tefuda.cpu.five_hundred import LEVELS, appraise, choose, hint
@@ -503,8 +504,8 @@ def test_appraise_values_every_legal_option_once(phase: str) -> None:
     for view in views:
         appraisal = appraise(view, random.Random(2), BUDGET)
         assert sorted(a.action for a in appraisal) == sorted(view["legal"])
-        assert all(0.0 <= a.value <= 1.0 and a.error >= 0.0 for a in appraisal)
-        assert appraisal[0].error == 0.0
+        assert all(0.0 <= a.value <= 1.0 and a.stderr >= 0.0 for a in appraisal)
+        assert appraisal[0].stderr == 0.0 and appraisal[0].samples > 0
         assert all(a.reason.startswith("five-hundred.hint.") for a in appraisal)
         for a in appraisal:
             for lang in ("en", "ja"):
@@ -521,7 +522,9 @@ def test_cards_that_play_alike_share_one_value() -> None:
 
 def test_hard_plays_the_best_option_of_the_appraisal() -> None:
     for view in DECISIONS[::25]:
-        best = appraise(view, random.Random(4), BUDGET)[0]
+        appraisal = appraise(view, random.Random(4), BUDGET)
+        best = appraisal[0]
+        assert best == appraisal_best(appraisal)  # the first is the best, by the common rule
         chosen = hard_decision(view, random.Random(4), BUDGET)
         assert (chosen.action, chosen.reason, chosen.params) == (best.action, best.reason,
                                                                  best.params)

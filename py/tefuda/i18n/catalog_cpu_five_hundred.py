@@ -109,6 +109,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Lead {card}: a low card from your longest suit.",
         "ja": "{card} をリードしましょう。一番長いスートの低い札です。",
     },
+    "five-hundred.hint.play_partner_ruff": {
+        "en": "Lead {card}: your partner has shown none of this suit and may trump it.",
+        "ja": "{card} をリードしましょう。パートナーはこのスートを持っていないことが分かっていて、切り札で切れるかもしれません。",
+    },
+    "five-hundred.hint.play_trumps_left": {
+        "en": "Lead {card}: you have only trumps left.",
+        "ja": "{card} をリードしましょう。手札は切り札だけです。",
+    },
     "five-hundred.hint.play_partner_winning": {
         "en": "Play {card}: your partner is winning the trick.",
         "ja": "{card} を出しましょう。パートナーがこのトリックを取っています。",
@@ -116,6 +124,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.play_win": {
         "en": "Play {card}: the cheapest card that takes the trick.",
         "ja": "{card} を出しましょう。トリックを取れる一番安い札です。",
+    },
+    "five-hundred.hint.play_win_safe": {
+        "en": "Play {card}: the cheapest card the players after you are unlikely to beat.",
+        "ja": "{card} を出しましょう。後の人に負かされにくい札のうち、一番安い札です。",
+    },
+    "five-hundred.hint.play_win_high": {
+        "en": "Play {card}: your highest card that takes the trick, so the last player needs a better one.",
+        "ja": "{card} を出しましょう。トリックを取れる一番高い札で、最後の人はそれより上が必要になります。",
     },
     "five-hundred.hint.play_ruff": {
         "en": "Trump with {card}: you have none of the suit led.",
@@ -130,8 +146,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card} を出しましょう。このトリックは取れないので、良い札は残します。",
     },
     "five-hundred.hint.play_discard": {
-        "en": "Throw {card}: it will not take a trick, and your better cards stay.",
-        "ja": "{card} を捨て札にしましょう。トリックは取れない札で、良い札を残せます。",
+        "en": "Throw {card}: no card of yours can take this trick, and this is the one you need least.",
+        "ja": "{card} を捨て札にしましょう。このトリックはどの札でも取れないので、一番いらない札を出します。",
     },
     "five-hundred.hint.play_misere_lead": {
         "en": "Lead {card}: the card the others can least easily duck under.",
@@ -178,8 +194,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card} を出しましょう。ありそうな配りで、この後ミゼールが成功するのは{share}%で、手札の中で一番良い結果です。",
     },
     "five-hundred.hint.option_sampled": {
-        "en": "Over the likely deals, this gives your side a {share} % chance to win the game.",
-        "ja": "ありそうな配りで、これだとゲームに勝つ見込みは{share}%です。",
+        "en": "This gives your side about a {share} % chance to win the game.",
+        "ja": "これだとゲームに勝つ見込みは約{share}%です。",
     },
     "five-hundred.hint.play_sampled_best": {
         "en": "Play {card}: over the likely deals it works out best.",

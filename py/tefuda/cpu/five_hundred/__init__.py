@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import random
 
+from tefuda.appraisal import Appraisal
 from tefuda.games.five_hundred import FiveHundredView
 
 from . import easy
-from .appraise import Appraisal, appraise
+from .appraise import appraise
 from .decision import Decision, decision
 from .hard import hard_decision
 from .hint import Advice, hint

@@ -19,23 +19,25 @@ each from its own knowledge (:mod:`.rollout`; the last tricks solved exactly, :m
 * a card: the rest of the hand played out.
 
 An option's value is the chance that the seat's side wins the game after the hand, with the
-match score taken into account (:func:`.stakes.hand_value`), averaged over the deals; its
-``error`` the standard error of its difference to the best option's value over the same deals.
-Cards that play alike (a run of ours with no card out between them) share one value.
+match score taken into account (:func:`.stakes.hand_value`): its mean over the deals, shrunk
+towards the rule-based level's choice where the deals cannot tell the two apart (:func:`_rank`);
+``stderr`` the standard error of its difference to the best option over the same deals.  Cards
+that play alike (a run of ours with no card out between them) share one value.
 
-The options come best first; between equal values the rule-based level's choice first.  Each
-carries a reason in the catalog's words (``five-hundred.hint.*``): the best option the reason
-that makes it best, the others what the sampled deals say of them.
+The options come best first; between equal values the rule-based level's choice first, so
+:func:`tefuda.appraisal.best` picks the first.  Each carries a reason in the catalog's words
+(``five-hundred.hint.*``): the best option the reason that makes it best (the rule's own reason
+when it is the rule's choice), the others their chance to win the game.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tefuda.appraisal import Appraisal
 from tefuda.games.five_hundred import (
     FiveHundredView,
     bid_label,
@@ -60,8 +62,10 @@ SAMPLES = (4, 24)
 #: a sampled deal of a call costs about this many card plays (the auctions bid out and the
 #: contracts they reach played out)
 BID_DEAL_COST = 200
-#: deals drawn per sample while bidding, the one fitting the calls best kept
+#: deals drawn per sample while bidding and while playing, the one fitting the calls (and the
+#: last plays) best kept
 BID_TRIES = 6
+PLAY_TRIES = 4
 #: standard errors an option's gain over the rule's choice must clear to be the best
 CONFIDENCE = 1.3
 #: while bidding, the rest of the auction is bid out after the calls the rules would make at
@@ -73,23 +77,10 @@ SEARCHED_BIDS = 3
 SEARCHED = 0.5
 
 
-@dataclasses.dataclass(frozen=True)
-class Appraisal:
-    """One legal option valued: the ``action`` text, its ``value`` (the chance that the seat's
-    side wins the game, 0–1), ``error`` (the standard error of its difference to the best
-    option's value; 0 for the best), and ``reason`` (a catalog key) with ``params``."""
-
-    action: str
-    value: float
-    error: float
-    reason: str
-    params: dict[str, Any]
-
-
 def appraise(view: FiveHundredView, rng: random.Random, budget: int) -> list[Appraisal]:
     """Return every legal option of ``view``'s seat valued, best first (see the module
-    docstring).  ``budget`` is the number of card plays the playouts may spend (a call or a
-    discard counts as :data:`CALL_COST`); it sets how many deals are sampled, within
+    docstring).  ``budget`` is the number of card plays the playouts may spend (a sampled deal
+    of a call counts as :data:`BID_DEAL_COST`); it sets how many deals are sampled, within
     :data:`SAMPLES`.  Nothing but the view is read; the same view, random source and budget
     give the same appraisal.
 
@@ -99,7 +90,7 @@ def appraise(view: FiveHundredView, rng: random.Random, budget: int) -> list[App
     if not legal:
         raise ValueError("the seat of this view has nothing to do")
     if legal == ["next"]:
-        return [Appraisal("next", _standing(view), 0.0, HINT + "next", {})]
+        return [Appraisal("next", _standing(view), 0.0, 0, HINT + "next", {})]
     know = Knowledge.from_view(view)
     rule = normal_decision(know, legal)
     if know.phase == "bid":
@@ -120,34 +111,41 @@ def _samples(budget: int, options: int, plays: int) -> int:
 
 
 def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
-          explain: Callable[[str, bool], tuple[str, dict[str, Any]]],
+          explain: Callable[[str, bool, float], tuple[str, dict[str, Any]]],
           candidates: set[str] | None = None) -> list[Appraisal]:
-    """Return the options valued by their outcomes per deal, each with its reason
-    (``explain(action, is_best)``): the best first, then by value.
+    """Return the options valued by their outcomes per deal, best first, each with its reason
+    (``explain(action, is_best, value)``).
 
-    The best is the option (among ``candidates``, all when None) whose gain over the
-    rule-based level's choice is largest at a one-sided confidence bound (:data:`CONFIDENCE`
-    standard errors of the difference below its mean gain): the rule's choice unless the
-    deals show another to be better, however few they are.  The most valued of many options
-    on few deals is often only the luckiest.
+    An option's value is its mean over the deals, shrunk towards the rule-based level's
+    choice by the noise of their difference: the mean difference to that choice, less
+    :data:`CONFIDENCE` standard errors of it towards zero (none left when the deals cannot
+    tell the two apart).  The most valued of many options on few deals is often only the
+    luckiest; so the rule's choice stays best unless the deals show another to be better,
+    and a larger budget lets the deals speak more.  An option outside ``candidates`` (all
+    count when None) is never valued above the rule's choice.  Between equal values the
+    rule's choice comes first.
     """
     mean = {a: sum(v) / len(v) for a, v in values.items()}
     base = values[rule.action]
-
-    def gain(action: str) -> float:
+    value: dict[str, float] = {}
+    for action, outcomes in values.items():
+        diff = mean[action] - mean[rule.action]
         if action == rule.action:
-            return 0.0
-        return mean[action] - mean[rule.action] - CONFIDENCE * _difference_error(
-            values[action], base)
-
-    pool = [a for a in values if candidates is None or a in candidates or a == rule.action]
-    best = max(pool, key=lambda a: (round(gain(a), 12), a == rule.action))
-    order = [best, *sorted((a for a in values if a != best), key=lambda a: -mean[a])]
+            shrunk = 0.0
+        else:
+            noise = CONFIDENCE * _difference_error(outcomes, base)
+            shrunk = math.copysign(max(0.0, abs(diff) - noise), diff)
+            if candidates is not None and action not in candidates:
+                shrunk = min(0.0, shrunk)
+        value[action] = min(1.0, max(0.0, mean[rule.action] + shrunk))
+    order = sorted(values, key=lambda a: (-round(value[a], 12), a != rule.action))
+    best = order[0]
     out = []
     for action in order:
         error = _difference_error(values[action], values[best]) if action != best else 0.0
-        reason, params = explain(action, action == best)
-        out.append(Appraisal(action, mean[action], error, reason, params))
+        reason, params = explain(action, action == best, value[action])
+        out.append(Appraisal(action, value[action], error, len(values[action]), reason,
+                             params))
     return out
 
 
@@ -161,11 +159,9 @@ def _difference_error(mine: Sequence[float], best: Sequence[float]) -> float:
     return math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1) / n)
 
 
-def _share_reason(action: str, values: dict[str, list[float]]) -> tuple[str, dict[str, Any]]:
-    """Return the reason of an option that is not the best: its chance to win the game over
-    the sampled deals."""
-    v = values[action]
-    return HINT + "option_sampled", {"share": round(100 * sum(v) / len(v))}
+def _share_reason(value: float) -> tuple[str, dict[str, Any]]:
+    """Return the reason of an option that is not the best: its chance to win the game."""
+    return HINT + "option_sampled", {"share": round(100 * value)}
 
 
 # --------------------------------------------------------------------------- bidding
@@ -247,11 +243,11 @@ def _bid(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
                 ok = tricks == 0 if is_misere(bid) else tricks >= (bid_tricks(bid) or 0)
                 made[action].append(int(ok))
 
-    def explain(action: str, best: bool) -> tuple[str, dict[str, Any]]:
+    def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
         if action == rule.action:
             return rule.reason, dict(rule.params)
         if not best:
-            return _share_reason(action, values)
+            return _share_reason(value)
         if action == "pass":
             return HINT + "pass_sampled", {}
         bid = action[4:]
@@ -295,7 +291,7 @@ def _kitty(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
     deals = [sampler.deal(rng) for _ in range(samples)]
     me = know.seat
     outcome: dict[tuple[str, ...], list[float]] = {p: [] for p in distinct}
-    suits = _bid_suits(know)
+    suits = know.bid_suits()
     for deal in deals:
         for plan in distinct:
             hands = [list(h) for h in deal[:4]]
@@ -309,22 +305,17 @@ def _kitty(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
                                             know.options))
     values = {action: outcome[plans[action]] for action in legal}
 
-    def explain(action: str, best: bool) -> tuple[str, dict[str, Any]]:
+    def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
         if action == rule.action:
             return rule.reason, dict(rule.params)
         if not best:
-            return _share_reason(action, values)
+            return _share_reason(value)
         chosen = explain_discard(hand, plans[action], action, trump, misere)
         if chosen.reason.endswith(("discard_count", "discard_misere")):
             return HINT + "discard_sampled", {"card": card_of(action)}
         return chosen.reason, dict(chosen.params)
 
     return _rank(know, values, rule, explain)
-
-
-def _bid_suits(know: Knowledge) -> list[tuple[str, ...]]:
-    """Return the trumps each seat bid (the partner's suit guides the leads)."""
-    return [tuple(bid_trump(b) for b in know.bids_of(s) if not is_misere(b)) for s in range(4)]
 
 
 # --------------------------------------------------------------------------- play
@@ -376,7 +367,7 @@ def world_of(know: Knowledge, hands: Sequence[Sequence[str]]) -> World:
     return World(know.trump, know.misere, know.contractor, hands, current.leader,
                  done=len(know.tricks), taken=taken, trick=current.plays, named=current.named,
                  suits_led=suits, played=know.played, voids=know.voids, no_joker=know.no_joker,
-                 bid_suits=_bid_suits(know), exposed=know.exposed, discards=discards)
+                 bid_suits=know.bid_suits(), exposed=know.exposed, discards=discards)
 
 
 def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
@@ -394,7 +385,7 @@ def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
     outcome: dict[str, list[float]] = {h: [] for h in heads}
     tricks_of: dict[str, list[int]] = {h: [] for h in heads}
     for _ in range(samples):
-        deal = sampler.deal(rng)
+        deal = sampler.deal(rng, PLAY_TRIES)
         world = world_of(know, deal[:4])
         for head in heads:
             words = head.split(" ")
@@ -418,11 +409,11 @@ def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
             values[action] = outcome[head]
             head_of[action] = head
 
-    def explain(action: str, best: bool) -> tuple[str, dict[str, Any]]:
+    def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
         if action == rule.action:
             return rule.reason, dict(rule.params)
         if not best:
-            return _share_reason(action, values)
+            return _share_reason(value)
         card = card_of(action)
         taken = tricks_of[head_of[action]]
         if know.misere:
@@ -439,5 +430,5 @@ def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
 def best(view: FiveHundredView, rng: random.Random, budget: int) -> Decision:
     """Return the best option of :func:`appraise` as a decision (with its reason)."""
     top = appraise(view, rng, budget)[0]
-    return Decision(top.action, top.reason, top.params)
+    return Decision(top.action, top.reason, dict(top.params))
 

@@ -19,7 +19,8 @@ from .decision import Decision
 BUDGET = 1200
 
 
-def hard_decision(view: FiveHundredView, rng: random.Random, budget: int = BUDGET) -> Decision:
+def hard_decision(view: FiveHundredView, rng: random.Random,
+                  budget: int | None = None) -> Decision:
     """Return the hard CPU's decision for ``view`` (two or more legal actions): the best
-    option of :func:`.appraise.appraise` for ``budget``."""
-    return best(view, rng, budget)
+    option of :func:`.appraise.appraise` for ``budget`` (:data:`BUDGET` when None)."""
+    return best(view, rng, BUDGET if budget is None else budget)

@@ -40,9 +40,9 @@ def view_seed(view: FiveHundredView) -> str:
                      calls, played, ",".join(view["discards"] or ())])
 
 
-def hint(seat_view: Mapping[str, Any], budget: int = BUDGET) -> Advice:
+def hint(seat_view: Mapping[str, Any], budget: int | None = None) -> Advice:
     """Return the advice for the seat of ``seat_view`` (:class:`Advice`): the best option of
-    the appraisal with ``budget``, sampled from :func:`view_seed`.
+    the appraisal with ``budget`` (:data:`BUDGET` when None), sampled from :func:`view_seed`.
 
     ``seat_view`` is a :class:`FiveHundredView` (``GAME.view``); it is typed as the generic
     table holds a view, the one place the CPU takes one untyped.  With nothing to do the
@@ -55,5 +55,5 @@ def hint(seat_view: Mapping[str, Any], budget: int = BUDGET) -> Advice:
     if len(legal) == 1 and legal != ["next"]:
         chosen = best(view, random.Random(view_seed(view)), 0)
     else:
-        chosen = best(view, random.Random(view_seed(view)), budget)
+        chosen = best(view, random.Random(view_seed(view)), BUDGET if budget is None else budget)
     return {"action": chosen.action, "reason": chosen.reason, "params": dict(chosen.params)}

@@ -156,6 +156,11 @@ class Knowledge:
         """Return the playing seats in the order they play to a trick led by ``leader``."""
         return [s for s in ((leader + k) % SEATS for k in range(SEATS)) if s in self.playing]
 
+    def bid_suits(self) -> list[tuple[str, ...]]:
+        """Return per seat the trumps it bid this hand (misère left out)."""
+        return [tuple(bid_trump(b) for b in self.bids_of(s) if not is_misere(b))
+                for s in range(SEATS)]
+
     def bids_of(self, seat: int) -> list[str]:
         """Return the bids ``seat`` made this hand, in order (passes left out)."""
         return [bid for who, bid in self.calls if who == seat and bid is not None]
@@ -206,7 +211,7 @@ class Knowledge:
         else:
             centre = 3
         unseen = tuple(c for c in DECK if c not in seen)
-        voids, no_joker = _voids(tricks, current, cards, misere)
+        voids, no_joker = shown_voids(tricks, current, cards, misere)
         calls = tuple(
             (c["seat"], None if c["bid"] is None else c["bid"]["action"][4:]) for c in view["calls"]
         )
@@ -258,7 +263,7 @@ def _trick_seen(plays: list[tuple[int, str]], named: str | None, cards: CardFact
     return TrickSeen(plays[0][0], tuple(plays), named, led)
 
 
-def _voids(
+def shown_voids(
     tricks: tuple[TrickSeen, ...], current: TrickSeen | None, cards: CardFacts, misere: bool
 ) -> tuple[tuple[frozenset[str], ...], frozenset[int]]:
     """Return the suits each seat showed it lacks, and the seats shown to hold no joker."""

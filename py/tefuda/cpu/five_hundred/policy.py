@@ -224,13 +224,13 @@ def _lead(seen: Seen, legal: Sequence[str]) -> Choice:
             return card, "play_cash"
     partner = (seen.seat + 2) % 4
     if partner != seen.out_seat:
-        wanted = [s for s in seen.partner_suits if s != trump]
+        wanted = [(s, "play_partner_suit") for s in seen.partner_suits if s != trump]
         if trump is not None and any(f.is_trump[c] and seen.may_hold(partner, c) for c in outs):
-            wanted += [s for s in f.side_suits() if s in seen.voids[partner]]
-        for suit in wanted:
+            wanted += [(s, "play_partner_ruff") for s in f.side_suits() if s in seen.voids[partner]]
+        for suit, reason in wanted:
             group = [c for c in side_cards if f.suit[c] == suit]
             if group:
-                return min(group, key=lambda c: f.rank[c]), "play_partner_suit"
+                return min(group, key=lambda c: f.rank[c]), reason
     pool = side_cards
     if pool and trump is not None and not seen.declaring:
         # a suit the contracting side has shown void in gives it a ruff
@@ -240,8 +240,8 @@ def _lead(seen: Seen, legal: Sequence[str]) -> Choice:
     if pool:
         return _lowest_of_longest(f, pool), "play_lead_low"
     if seen.declaring and trump is not None:
-        return my_trumps[0], "play_lead_trump"
-    return min(legal, key=lambda c: f.rank[c]), "play_lead_low"
+        return my_trumps[0], "play_trumps_left"
+    return min(legal, key=lambda c: f.rank[c]), "play_trumps_left"
 
 
 # --------------------------------------------------------------------------- following
@@ -286,16 +286,18 @@ def _follow(seen: Seen, legal: Sequence[str]) -> Choice:
     if not winners:
         return _throw(seen, legal, "play_low")
     ruff = f.suit[winners[0]] != led and f.trump_suit is not None
-    reason = "play_ruff" if ruff else "play_win"
     if not seen.later:
-        return winners[0], reason
+        return winners[0], "play_ruff" if ruff else "play_win"
     for card in winners:
         if seen.safe(power[card], led):
-            return card, reason
+            return card, ("play_ruff" if ruff else
+                          "play_win" if card == winners[0] else "play_win_safe")
     partner_after = (seen.seat + 2) % 4 in seen.later
     if partner_after and not ruff:
         return _throw(seen, legal, "play_second_low")
-    return (winners[0] if ruff else winners[-1]), reason
+    if ruff:
+        return winners[0], "play_ruff"
+    return winners[-1], "play_win" if len(winners) == 1 else "play_win_high"
 
 
 # --------------------------------------------------------------------------- misère

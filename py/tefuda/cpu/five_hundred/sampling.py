@@ -9,6 +9,7 @@ whose bidders' hands best support their bids (by the normal CPU's count) is kept
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 
@@ -18,7 +19,9 @@ from tefuda.games.five_hundred import NO_TRUMPS, bid_tricks, bid_trump, is_miser
 from .bidding import estimate, estimates, features, partner_state
 from .evaluate import misere_after_kitty
 from .facts import facts
-from .knowledge import Knowledge
+from .knowledge import Knowledge, TrickSeen, shown_voids
+from .policy import choose_play
+from .world import World
 
 #: index of the centre among the places a card may go
 CENTRE = 4
@@ -28,11 +31,30 @@ TRIES = 3
 BID_BELIEVED = 0.35
 #: a pass with a trump the model makes this likely at six is doubted
 PASS_BELIEVED = 0.85
+#: a deal is checked against the plays of the last this many tricks: each play another seat
+#: made that the rule-based policy would not have made with its cards counts against the deal
+INFER_TRICKS = 2
+#: what one such play counts for, against a deal's doubt
+MISPLAY = 0.5
 #: how much more likely a bidder is dealt one of its trumps (no trumps: an honour; misère: a
 #: high card, less likely)
 TRUMP_PULL = 3.0
 HONOUR_PULL = 2.0
 MISERE_PULL = 0.4
+
+
+@dataclasses.dataclass(frozen=True)
+class _Replay:
+    """The last tricks of the hand and what was public before them (see
+    :meth:`Sampler._misplays`)."""
+
+    tricks: tuple[TrickSeen, ...]
+    played: frozenset[str]
+    voids: tuple[frozenset[str], ...]
+    no_joker: frozenset[int]
+    taken: tuple[int, ...]
+    led: tuple[str, ...]
+    done: int
 
 
 class Sampler:
@@ -65,6 +87,57 @@ class Sampler:
             elif any(who == seat for who, _ in know.calls):
                 self.passed.append(seat)
         self.weight = {card: self._weights(card) for card in self.cards}
+        self.replay = self._replay_start() if know.phase == "play" else None
+
+    def _replay_start(self) -> _Replay | None:
+        """Return what is public at the start of the last :data:`INFER_TRICKS` tricks, and
+        those tricks, to replay them on a deal (None before the first card is played)."""
+        know = self.know
+        tricks = list(know.tricks)
+        if know.current is not None and know.current.plays:
+            tricks.append(know.current)
+        recent = tuple(tricks[-INFER_TRICKS:])
+        if not recent:
+            return None
+        earlier = tuple(tricks[: len(tricks) - len(recent)])
+        voids, no_joker = shown_voids(earlier, None, know.cards, know.misere)
+        taken = [0, 0, 0, 0]
+        led: list[str] = []
+        for trick in earlier:
+            assert trick.winner is not None
+            taken[trick.winner] += 1
+            if trick.led is not None and trick.led not in led:
+                led.append(trick.led)
+        played = frozenset(c for trick in earlier for c in trick.cards)
+        return _Replay(recent, played, voids, no_joker, tuple(taken), tuple(led), len(earlier))
+
+    def _misplays(self, places: Sequence[Sequence[str]]) -> int:
+        """Return how many plays of the other seats in the last tricks the rule-based policy
+        would not have made with the cards the deal gives them."""
+        replay = self.replay
+        assert replay is not None
+        know = self.know
+        assert know.contractor is not None
+        hands = [list(know.hand) if s == know.seat else [*know.known[s], *places[s]]
+                 for s in range(4)]
+        for trick in replay.tricks:
+            for seat, card in trick.plays:
+                hands[seat].append(card)
+        discards = know.discards if know.contractor == know.seat else places[CENTRE]
+        world = World(know.cards.trump, know.misere, know.contractor, hands,
+                      replay.tricks[0].leader, done=replay.done, taken=replay.taken,
+                      suits_led=replay.led, played=replay.played, voids=replay.voids,
+                      no_joker=replay.no_joker, bid_suits=know.bid_suits(),
+                      exposed=know.exposed, discards=discards)
+        count = 0
+        for trick in replay.tricks:
+            for i, (seat, card) in enumerate(trick.plays):
+                if seat != know.seat:
+                    legal = world.legal(seat)
+                    if len(legal) > 1 and choose_play(world.seen(seat), legal)[0] != card:
+                        count += 1
+                world.play(card, trick.named if i == 0 else None)
+        return count
 
     def _weights(self, card: str) -> list[float]:
         """Return how strongly each place draws ``card`` when dealing: a bidder draws the
@@ -149,6 +222,8 @@ class Sampler:
             if places is None:
                 places = self._deal_loose(rng)
             doubt = self._doubt(places) if self.bids or self.passed else 0.0
+            if self.replay is not None:
+                doubt += MISPLAY * self._misplays(places)
             if doubt < best_doubt:
                 best, best_doubt = places, doubt
             if doubt == 0.0:
