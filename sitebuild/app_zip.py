@@ -16,8 +16,8 @@ from sitebuild.imports import imported_names
 
 # The Python packages the browser imports, shipped as one zip unpacked by PyScript ([files]).
 PY_PACKAGES = ("tefuda", "web")
-# Modules of those packages the browser never imports: the arena's command line.
-NOT_SHIPPED = ("tefuda/arena",)
+# Modules of those packages the browser never imports: the arena (CPU against CPU, a command line).
+NOT_SHIPPED = ("tefuda/arena/",)
 
 
 def python_sources() -> dict[str, bytes]:

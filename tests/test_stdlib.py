@@ -85,7 +85,7 @@ def test_the_site_analysis_follows_lazy_imports_and_registries_and_skips_unreach
         "tefuda/games/__init__.py": b"",
         "tefuda/games/new_game.py": b"import random\nclass Game:\n    def score(self):\n"
                                     b"        import statistics\n        return statistics.mean([1])\n",
-        "tefuda/arena.py": b"import argparse\n",  # reached from no page
+        "tefuda/arena/__init__.py": b"import argparse\n",  # reached from no page
         "web/typing_only.py": b"from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import decimal\n",
     }
     found = stdlib.site_imports(sources)

@@ -80,6 +80,43 @@
   setRoute();
   window.addEventListener("hashchange", setRoute);
 
+  // --- the look: card size, suit colours, theme and hand, before the first paint ---
+  // The settings are Python's (py/web/settings.py declares them, web/stored.py checks a saved
+  // value and sets a bad one aside); this only paints the saved ones before Python starts, so a
+  // dark theme never flashes light, and Python calls it again (window.tefudaLook) with the
+  // values it accepted.  A value no stylesheet knows simply styles nothing.
+  var LOOK = ["card_size", "suit_colours", "theme", "hand"];
+  function media(query) {
+    try { return window.matchMedia(query); } catch (e) { return { matches: false }; }
+  }
+  var prefersDark = media("(prefers-color-scheme: dark)");
+  var prefersContrast = media("(prefers-contrast: more)");
+  function paintLook(saved) {
+    var values = {};
+    LOOK.forEach(function (name) {
+      if (typeof saved[name] === "string") { values[name] = saved[name]; }
+    });
+    // an earlier version saved only whether the four-colour deck was on
+    if (!values.suit_colours && saved.four_colour === true) { values.suit_colours = "four"; }
+    LOOK.forEach(function (name) {
+      var attribute = "data-" + name.replace(/_/g, "-");
+      if (values[name]) { html.setAttribute(attribute, values[name]); } else { html.removeAttribute(attribute); }
+    });
+    paintScheme();
+  }
+  function paintScheme() {
+    // "device" (or no choice) follows the device: its contrast preference, then light or dark
+    var theme = html.getAttribute("data-theme");
+    var scheme = /^(light|dark|contrast)$/.test(theme || "") ? theme
+      : prefersContrast.matches ? "contrast" : prefersDark.matches ? "dark" : "light";
+    html.setAttribute("data-scheme", scheme);
+  }
+  [prefersDark, prefersContrast].forEach(function (query) {
+    try { query.addEventListener("change", paintScheme); } catch (e) { /* an old browser: the theme stays */ }
+  });
+  window.tefudaLook = function (values) { paintLook(values || {}); };
+  try { paintLook(JSON.parse(storageGet(prefix + ":settings") || "{}") || {}); } catch (e) { paintLook({}); }
+
   // --- IndexedDB: the real one if it opens, else a stand-in; then PyScript ---
   function probeIndexedDB(decide) {
     // Calls decide(true) once a throw-away database opened, decide(false) if opening throws,

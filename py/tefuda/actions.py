@@ -14,7 +14,9 @@ absent is written last, in brackets, and has the default None::
 
 ``str(action)`` is the text form (``"play JK H"``, ``"play 7C"``); :meth:`Grammar.parse` is its
 inverse, exact to the letter (single spaces, the vocabulary's words only) and raises
-:class:`~tefuda.core.BadActionText` for anything else.  CPUs, hints and tables read the legal
+:class:`~tefuda.core.BadActionText` for anything else.  Where the words of a form fit together
+only in some ways (500's ``play`` names a suit for the joker alone), the class says so in
+``__post_init__`` by raising ValueError, and the text of such a combination is no action.  CPUs, hints and tables read the legal
 actions of a view as typed actions with :func:`legal_of`, so no module slices action text.
 """
 
@@ -23,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from tefuda.core import BadActionText
 
@@ -49,7 +51,7 @@ class Action:
     """
 
     form: ClassVar[str] = ""
-    grammar: ClassVar[Grammar]
+    grammar: ClassVar[Grammar[Any]]
     _slots: ClassVar[tuple[_Slot, ...]] = ()
 
     def __str__(self) -> str:
@@ -94,12 +96,14 @@ def _slots_of(cls: type[Action]) -> tuple[_Slot, ...]:
     return tuple(slots)
 
 
-class Grammar:
+class Grammar(Generic[A]):
     """The text forms of one game's actions, and their parser.
 
     ``actions`` are the game's action classes; ``words`` the vocabulary of each field kind the
     forms name.  Building the grammar checks every form (TypeError for a form that does not fit
-    its class or names an unknown kind) and ties each class to it (``cls.grammar``).
+    its class or names an unknown kind) and ties each class to it (``cls.grammar``).  A game
+    names its grammar's type by the union of its actions (``GRAMMAR: Grammar[Action] =
+    Grammar(...)``), and what the grammar parses is of that type.
 
     >>> @dataclasses.dataclass(frozen=True)
     ... class Take(Action):
@@ -115,14 +119,14 @@ class Grammar:
     tefuda.core.BadActionText: not a toy action: 'take  KH'
     """
 
-    def __init__(self, game_id: str, actions: Sequence[type[Action]],
+    def __init__(self, game_id: str, actions: Sequence[type[A]],
                  words: Mapping[str, Collection[str]] | None = None) -> None:
         self.game_id = game_id
-        self.actions: tuple[type[Action], ...] = tuple(actions)
+        self.actions: tuple[type[A], ...] = tuple(actions)
         self.words = {kind: frozenset(vocabulary) for kind, vocabulary in (words or {}).items()}
         # forms by their first word: a text is matched against the few forms it can be
-        self._by_verb: dict[str, list[type[Action]]] = {}
-        self._known: dict[str, Action] = {}
+        self._by_verb: dict[str, list[type[A]]] = {}
+        self._known: dict[str, A] = {}
         for cls in self.actions:
             cls._slots = _slots_of(cls)
             for slot in cls._slots:
@@ -133,7 +137,12 @@ class Grammar:
             cls.grammar = self
             self._by_verb.setdefault(cls._slots[0].word, []).append(cls)
 
-    def parse(self, text: str) -> Action:
+    @property
+    def verbs(self) -> frozenset[str]:
+        """Return the first words of the game's forms (``{"play", "next"}``)."""
+        return frozenset(self._by_verb)
+
+    def parse(self, text: str) -> A:
         """Return the action whose text form is ``text``.
 
         Raises BadActionText for anything else (wrong spacing, an unknown word, a word outside
@@ -152,7 +161,7 @@ class Grammar:
                     return action
         raise BadActionText(f"not a {self.game_id} action: {text!r}")
 
-    def _match(self, cls: type[Action], words: list[str]) -> Action | None:
+    def _match(self, cls: type[A], words: list[str]) -> A | None:
         slots = cls._slots
         if not (len(slots) - (1 if slots[-1].optional else 0) <= len(words) <= len(slots)):
             return None
@@ -165,12 +174,22 @@ class Grammar:
                 values[slot.field] = word
             else:
                 return None
-        return cls(**values)
+        try:
+            return cls(**values)
+        except ValueError:  # the class refuses this combination of words (see the module)
+            return None
 
-    def parse_all(self, texts: Iterable[str]) -> list[Action]:
+    def parse_all(self, texts: Iterable[str]) -> list[A]:
         """Return the actions of ``texts``, in order; raises BadActionText at the first text
         that is no action."""
         return [self.parse(text) for text in texts]
+
+    def legal(self, view: Mapping[str, Any]) -> list[A]:
+        """Return every legal action of ``view`` (its ``legal`` texts, in their order), typed.
+
+        Raises BadActionText if a legal text is no action of this game (a view of another game).
+        """
+        return self.parse_all(view["legal"])
 
 
 def legal_of(view: Mapping[str, Any], *kinds: type[A]) -> list[A]:

@@ -24,8 +24,11 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
+
+W = TypeVar("W")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -112,6 +115,70 @@ def _stderr(values: Sequence[float]) -> float:
     mean = sum(values) / n
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)
     return math.sqrt(variance / n)
+
+
+class Appraiser(Protocol):
+    """What a game's CPU offers for one position: its options valued a sampled deal at a time,
+    so the caller chooses the budget and may stop between deals (the browser's review slices
+    its work in a few milliseconds each)."""
+
+    @property
+    def count(self) -> int:
+        """Return how many deals have been valued."""
+
+    def add_deal(self) -> None:
+        """Sample one more deal of the hidden cards and value every option on it."""
+
+    def appraisals(self) -> list[Appraisal]:
+        """Return every option's appraisal so far; raises ValueError before the first deal."""
+
+
+class SampledAppraiser(Generic[W]):
+    """An :class:`Appraiser` from a game's three parts: ``options`` (the legal action texts),
+    ``sample(rng)`` (one world: the hidden cards dealt as the view allows), ``value(world,
+    rng)`` (each option's value on that world, and optionally its points, as a pair) and
+    ``reason(action)`` (the catalog key and params that say why).
+
+    Every option is valued on the same worlds, and on the same playout randomness within a
+    world (``value`` gets one generator per world), so differences carry little noise.  For
+    the review's hindsight column, ``sample`` may return the one true world every time.
+    """
+
+    def __init__(self, options: Sequence[str], rng: random.Random,
+                 sample: Callable[[random.Random], W],
+                 value: Callable[[W, random.Random],
+                                 tuple[Mapping[str, float], Mapping[str, float] | None]],
+                 reason: Callable[[str], tuple[str, Mapping[str, Any]]]) -> None:
+        self.tally = Tally(options)
+        self.rng = rng
+        self.sample = sample
+        self.value = value
+        self.reason = reason
+
+    @property
+    def count(self) -> int:
+        return self.tally.count
+
+    def add_deal(self) -> None:
+        world = self.sample(self.rng)
+        values, points = self.value(world, random.Random(self.rng.getrandbits(64)))
+        self.tally.add(values, points)
+
+    def appraisals(self) -> list[Appraisal]:
+        return self.tally.appraisals(self.reason)
+
+
+def run(appraiser: Appraiser, budget: int) -> list[Appraisal]:
+    """Return the appraisals after ``budget`` more deals (at least one deal in all).
+
+    >>> tally_of = SampledAppraiser(["x"], random.Random(1), lambda rng: rng.random(),
+    ...                             lambda world, rng: ({"x": world}, None), lambda a: ("", {}))
+    >>> [round(a.value, 2) for a in run(tally_of, 200)]
+    [0.5]
+    """
+    for _ in range(max(budget, 1 - appraiser.count)):
+        appraiser.add_deal()
+    return appraiser.appraisals()
 
 
 @dataclasses.dataclass(frozen=True)

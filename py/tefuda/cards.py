@@ -83,20 +83,6 @@ def standard_deck() -> tuple[str, ...]:
     return tuple(r + s for s in SUITS for r in RANKS)
 
 
-def deck_for(game_id: str) -> tuple[str, ...]:
-    """Return the unshuffled deck of a game (see the table in cards.md; the decks are listed in
-    :mod:`tefuda.registry`).
-
-    Raises ValueError for an unknown game id.
-
-    >>> len(deck_for("fifty-one")), deck_for("gin-rummy")[:3]
-    (53, ('AS', '2S', '3S'))
-    """
-    from tefuda.registry import entry  # the registry imports this module
-
-    return entry(game_id).deck
-
-
 def rng_for(seed: int | str, *parts: object) -> random.Random:
     """Return a generator seeded from a game's seed and the parts that name one random event.
 

@@ -50,24 +50,51 @@ GAME_OVER: Final = "game-over"
 
 #: How a finished game went for one seat.
 Outcome = Literal["won", "lost", "drawn"]
-OUTCOMES: tuple[Outcome, ...] = ("won", "lost", "drawn")
+#: the outcomes, from worst to best (the order the site ranks a result by)
+OUTCOMES: tuple[Outcome, ...] = ("lost", "drawn", "won")
 
 
 class IllegalAction(ValueError):
     """An action the rules refuse right now.
 
     ``reason`` is a key of the i18n catalogs (``"draw_first"``, ``"not_your_turn"``) and
-    ``params`` fill its placeholders.  Raising it never changes the state.
+    ``params`` fill its placeholders; they alone make its equality and what a player is told.
+    Raising it never changes the state.  When :meth:`Game.apply` refuses, the refusal also
+    carries ``position``, the refused ``seat`` and ``action`` (its text): the game's
+    :meth:`Game.describe` of the state it left untouched, which ``str()`` gives after the reason
+    (the way python-chess puts the FEN in its errors); ``summary`` is the reason alone.
 
     >>> str(IllegalAction("not_in_hand", card="7C"))
     "not_in_hand(card='7C')"
+    >>> print(IllegalAction("draw_first").at("toy: round 1\\nhand 0: 7C", 0, "discard 7C"))
+    draw_first: seat 0 may not play 'discard 7C' in this position:
+    toy: round 1
+    hand 0: 7C
     """
 
     def __init__(self, reason: str, **params: Any) -> None:
         self.reason = reason
         self.params = params
+        self.position: str | None = None
+        self.seat: int | None = None
+        self.action: str | None = None
         detail = ", ".join(f"{k}={v!r}" for k, v in params.items())
-        super().__init__(f"{reason}({detail})" if detail else reason)
+        self.summary = f"{reason}({detail})" if detail else reason
+        super().__init__(self.summary)
+
+    def at(self, position: str, seat: int, action: object) -> IllegalAction:
+        """Return this refusal with the position it was refused in, the seat and the action
+        (its text form) filled in."""
+        self.position, self.seat, self.action = position, seat, str(action)
+        return self
+
+    def __str__(self) -> str:
+        if self.position is None:
+            return self.summary
+        return (
+            f"{self.summary}: seat {self.seat} may not play {self.action!r} in this position:\n"
+            f"{self.position}"
+        )
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -234,6 +261,11 @@ class Game(ABC, Generic[S, A]):
 
     #: the id used in routes, saves and the registry: ``"fifty-one"``, ``"gin-rummy"``, …
     id: str = ""
+    #: the game's unshuffled deck (the table in cards.md), declared by the game's rules
+    deck: tuple[str, ...] = ()
+    #: the sound an event kind makes at a table (a sound of assets/js/sound.js), declared with
+    #: the game's event kinds; a kind not listed is silent
+    event_sounds: Mapping[str, str] = {}
 
     @abstractmethod
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -266,8 +298,9 @@ class Game(ABC, Generic[S, A]):
         """Return why ``seat`` may not play ``action`` now, or None when it may.
 
         The game being over (``game_over``) and the seat's turn (:meth:`_refuse_seat`) are
-        checked first, the same way for every game; then the game's own ``_verify``.  Raises
-        TypeError for an object that is not one of the game's actions.
+        checked first, the same way for every game; then the game's own ``_verify``.  Each call
+        returns a new refusal.  Raises TypeError for an object that is not one of the game's
+        actions.
         """
         if self.is_over(state):
             return IllegalAction("game_over")
@@ -317,13 +350,14 @@ class Game(ABC, Generic[S, A]):
         """Return the state after ``seat`` plays ``action`` (an action or its text form).
 
         Raises BadActionText for text that is no action of the game, and the refusal of
-        :meth:`why_not` (IllegalAction); the given state is then untouched: states are immutable.
+        :meth:`why_not` (IllegalAction, with the position it was refused in: :meth:`describe`);
+        the given state is then untouched: states are immutable.
         """
         if isinstance(action, str):
             action = self.parse_action(action)
         refusal = self.why_not(state, seat, action)
         if refusal is not None:
-            raise refusal
+            raise refusal.at(self.describe(state), seat, action)
         return self._change(state, seat, action)
 
     @abstractmethod
@@ -349,6 +383,13 @@ class Game(ABC, Generic[S, A]):
 
         The protocol tests check that no view of ``seat`` ever mentions one of them.
         """
+
+    @abstractmethod
+    def describe(self, state: S) -> str:
+        """Return the whole position as a few lines of plain text, for developers and tests:
+        whose turn and the phase, every hand, the table and the scores, cards in the notation of
+        cards.md, in the shape of :func:`tefuda.position.position_text` (equal states give equal
+        text).  Not a seat's view: it shows every hidden card."""
 
     @abstractmethod
     def is_over(self, state: S) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tefuda.cards import parse_cards
-from tefuda.core import Game
+from tefuda.core import BadActionText, Game, IllegalAction
 from tefuda.games import get_game
 
 #: One log line: the seat that acted and the action's text form.
@@ -118,6 +118,38 @@ def play(match: Match, seat: int, action: Any) -> Match:
     return dataclasses.replace(match, state=state, log=match.log + ((seat, str(action)),))
 
 
+class ReplayError(ValueError):
+    """An entry of an action log that cannot be replayed, and where it failed.
+
+    ``step`` is the entry's index in the log (0 first), ``seat`` and ``text`` the entry,
+    ``position`` the game's :meth:`~tefuda.core.Game.describe` of the state before it, and
+    ``cause`` why it failed: a BadActionText (no action of the game) or an IllegalAction (the
+    rules refuse it), also chained as ``__cause__``.
+    """
+
+    def __init__(
+        self, step: int, seat: int, text: str, position: str, cause: BadActionText | IllegalAction
+    ) -> None:
+        self.step, self.seat, self.text, self.position, self.cause = step, seat, text, position, cause
+        why = cause.summary if isinstance(cause, IllegalAction) else str(cause)
+        super().__init__(
+            f"action {step} of the log ({seat}, {text!r}) cannot be replayed: "
+            f"{type(cause).__name__}: {why}; the position before it:\n{position}"
+        )
+
+
+def play_entry(match: Match, step: int, seat: int, text: str) -> Match:
+    """Return the match after entry ``step`` of a log, ``seat`` playing ``text``, is replayed.
+
+    Raises :class:`ReplayError` (from the BadActionText or IllegalAction of :func:`play`)
+    naming the step, the entry and the position before it.
+    """
+    try:
+        return play(match, seat, text)
+    except (BadActionText, IllegalAction) as exc:
+        raise ReplayError(step, seat, text, match.game.describe(match.state), exc) from exc
+
+
 def replay(
     game: str | Game[Any, Any],
     options: Mapping[str, Any] | None,
@@ -127,10 +159,10 @@ def replay(
 ) -> Match:
     """Return the match reached by playing ``log`` (``(seat, text)`` pairs) from a new start.
 
-    Raises what :func:`new_match` and :func:`play` raise (ValueError, BadActionText,
-    IllegalAction) for the first entry that fails.
+    Raises what :func:`new_match` raises (ValueError) when the game cannot start, and
+    :class:`ReplayError` for the first entry that fails (:func:`play_entry`).
     """
     match = new_match(game, options, seed, deck)
-    for seat, text in log:
-        match = play(match, seat, text)
+    for step, (seat, text) in enumerate(log):
+        match = play_entry(match, step, seat, text)
     return match

@@ -1,8 +1,8 @@
-"""Every game in one place: its id, rules, CPU, deck, message catalogs, table, rules page and
-arena runner.
+"""Every game in one place: its id, rules, CPU, message catalogs, table, rules page and arena
+runner (each game's rules declare its deck).
 
-The rest of the site reads this list: the rules registry (:mod:`tefuda.games`), ``deck_for``,
-the i18n catalogs, the browser's tables and rules pages and routes, the arena and the golden
+The rest of the site reads this list: the rules registry (:mod:`tefuda.games`), the i18n
+catalogs, the browser's tables and rules pages and routes, the arena and the golden
 playthroughs.  Modules are named, not imported, so a page that plays one game loads only that
 game's modules.  A game listed without ``rules`` has a route and a "coming" card on the home page
 and nothing more.
@@ -14,21 +14,18 @@ from __future__ import annotations
 
 import dataclasses
 
-from tefuda.cards import JOKER, RANKS, SUITS, standard_deck
-
 
 @dataclasses.dataclass(frozen=True)
 class GameEntry:
-    """One game: module names (``None`` where the game has none yet) and its deck.
+    """One game: the names of its modules (``None`` where the game has none yet).
 
     ``rules`` defines ``GAME`` (a :class:`tefuda.core.Game`); ``cpu`` defines ``LEVELS`` and
     ``choose(view, level, rng)``; ``catalogs`` define ``MESSAGES``; ``table`` defines ``TABLE``
-    and ``rules_page`` defines ``RULES`` (browser pages in ``web``); ``arena`` defines
-    ``add_arguments(parser)`` and ``run(args)``.
+    and ``rules_page`` defines ``RULES`` (browser pages in ``web``); ``arena`` defines ``RUNNER`` (a
+    :class:`tefuda.arena.Runner`).
     """
 
     id: str
-    deck: tuple[str, ...]
     rules: str | None = None
     cpu: str | None = None
     catalogs: tuple[str, ...] = ()
@@ -43,67 +40,59 @@ GAMES: dict[str, GameEntry] = {
     for entry in (
         GameEntry(
             id="fifty-one",
-            deck=standard_deck() + (JOKER,),
             rules="tefuda.games.fifty_one",
             cpu="tefuda.cpu.fifty_one",
             catalogs=(
-                "tefuda.i18n.catalog_fifty_one",
-                "tefuda.i18n.catalog_table_fifty_one",
-                "tefuda.i18n.catalog_cpu_fifty_one",
-                "tefuda.i18n.catalog_rules_fifty_one",
+                "tefuda.i18n.fifty_one.game",
+                "tefuda.i18n.fifty_one.table",
+                "tefuda.i18n.fifty_one.cpu",
+                "tefuda.i18n.fifty_one.rules",
             ),
             table="web.tables.fifty_one",
             rules_page="web.rules.fifty_one",
-            arena="tefuda.arena_fifty_one",
+            arena="tefuda.arena.fifty_one",
         ),
         GameEntry(
             id="kakehiki",
-            deck=standard_deck() + (JOKER,),
             rules="tefuda.games.kakehiki",
             cpu="tefuda.cpu.kakehiki",
             catalogs=(
-                "tefuda.i18n.catalog_kakehiki",
-                "tefuda.i18n.catalog_table_kakehiki",
-                "tefuda.i18n.catalog_cpu_kakehiki",
-                "tefuda.i18n.catalog_rules_kakehiki",
+                "tefuda.i18n.kakehiki.game",
+                "tefuda.i18n.kakehiki.table",
+                "tefuda.i18n.kakehiki.cpu",
+                "tefuda.i18n.kakehiki.rules",
             ),
             table="web.tables.kakehiki",
             rules_page="web.rules.kakehiki",
-            arena="tefuda.arena_kakehiki",
+            arena="tefuda.arena.kakehiki",
         ),
         GameEntry(
             id="gin-rummy",
-            deck=standard_deck(),
             rules="tefuda.games.gin_rummy",
             cpu="tefuda.cpu.gin_rummy",
             catalogs=(
-                "tefuda.i18n.catalog_gin_rummy",
-                "tefuda.i18n.catalog_table_gin_rummy",
-                "tefuda.i18n.catalog_cpu_gin_rummy",
-                "tefuda.i18n.catalog_rules_gin_rummy",
+                "tefuda.i18n.gin_rummy.game",
+                "tefuda.i18n.gin_rummy.table",
+                "tefuda.i18n.gin_rummy.cpu",
+                "tefuda.i18n.gin_rummy.rules",
             ),
             table="web.tables.gin_rummy",
             rules_page="web.rules.gin_rummy",
-            arena="tefuda.arena_gin_rummy",
+            arena="tefuda.arena.gin_rummy",
         ),
         GameEntry(
             id="five-hundred",
-            # red suits 4..A, black suits 5..A, and the joker: 43 cards
-            deck=tuple(
-                r + s for s in SUITS for r in RANKS if r not in "23" and not (s in "SC" and r == "4")
-            )
-            + (JOKER,),
             rules="tefuda.games.five_hundred",
             cpu="tefuda.cpu.five_hundred",
             catalogs=(
-                "tefuda.i18n.catalog_five_hundred",
-                "tefuda.i18n.catalog_table_five_hundred",
-                "tefuda.i18n.catalog_cpu_five_hundred",
-                "tefuda.i18n.catalog_rules_five_hundred",
+                "tefuda.i18n.five_hundred.game",
+                "tefuda.i18n.five_hundred.table",
+                "tefuda.i18n.five_hundred.cpu",
+                "tefuda.i18n.five_hundred.rules",
             ),
             table="web.tables.five_hundred",
             rules_page="web.rules.five_hundred",
-            arena="tefuda.arena_five_hundred",
+            arena="tefuda.arena.five_hundred",
         ),
     )
 }
@@ -114,8 +103,8 @@ def entry(game_id: str) -> GameEntry:
 
     Raises ValueError naming the id when no such game exists.
 
-    >>> len(entry("five-hundred").deck)
-    43
+    >>> entry("five-hundred").cpu
+    'tefuda.cpu.five_hundred'
     """
     try:
         return GAMES[game_id]

@@ -14,7 +14,8 @@ reach.  Anything that cannot be restored raises :class:`SaveError` with a ``reas
 - ``wrong_game``: the game differs from the one expected, or no such game exists;
 - ``bad_options``: the options are not an object or the game refuses them;
 - ``replay_failed``: an entry of the log is malformed (not a ``[seat, text]`` pair, seat not an
-  integer, text not a string), is no action of the game, or is refused by the rules.
+  integer, text not a string), is no action of the game, or is refused by the rules (the
+  message then names the action and gives the position before it, :class:`~tefuda.match.ReplayError`).
 
 The caller (the browser) sets such a save aside and shows the notice ``core.save_<reason>``.
 Unknown extra fields are ignored, so a later format-1 writer may add some.
@@ -28,7 +29,7 @@ from typing import Any
 
 from tefuda.cards import parse_cards
 from tefuda.core import Game
-from tefuda.match import Match, play, resolve_game, start_match
+from tefuda.match import Match, ReplayError, play_entry, resolve_game, start_match
 
 FORMAT = 1
 
@@ -185,11 +186,7 @@ def from_data(
                 "replay_failed", f"action {index} has a text that is not a string: {action_text!r}"
             )
         try:
-            match = play(match, seat, action_text)
-        except ValueError as exc:  # BadActionText and IllegalAction are ValueErrors
-            raise SaveError(
-                "replay_failed",
-                f"action {index} ({seat}, {action_text!r}) cannot be replayed: "
-                f"{type(exc).__name__}: {exc}",
-            ) from exc
+            match = play_entry(match, index, seat, action_text)
+        except ReplayError as exc:  # it names the action and the position before it
+            raise SaveError("replay_failed", str(exc)) from exc
     return match

@@ -23,7 +23,7 @@ from web.page import Page
 from web.pages import HomePage, MissingPage, NotReadyPage, SettingsPage, StatsPage
 from web.router import GAME_IDS, Route, parse_route
 from web.rules import RULES, rules_class
-from web.settings import Settings, browser_language, save_settings
+from web.settings import Settings, browser_language, look, save_settings
 from web.storage import Store
 from web.stored import read_settings, take_notice
 from web.tables import TABLES, table_class
@@ -181,7 +181,9 @@ class App:
     def _apply_settings(self) -> None:
         root = document.documentElement
         root.setAttribute("lang", self.settings.lang)
-        root.setAttribute("data-four-colour", "true" if self.settings.four_colour else "false")
+        paint: Any = getattr(window, "tefudaLook", None)  # assets/js/boot.js
+        if present(paint):
+            paint(to_js(look(self.settings), dict_converter=js.Object.fromEntries))
         root.setAttribute("data-animate", "true" if self.settings.animate(self._reduced_motion()) else "false")
         audio: Any = getattr(window, "tefudaSound", None)
         if present(audio):

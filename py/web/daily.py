@@ -17,8 +17,9 @@ import hashlib
 import json
 from typing import Any
 
+from tefuda.core import OUTCOMES
 from web.storage import Store
-from web.stored import DAILY, DAILY_KEEP, OUTCOMES, read
+from web.stored import DAILY, DAILY_KEEP, read
 
 
 def daily_seed(game_id: str, date: str) -> int:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from tefuda.cards import SUIT_SYMBOLS
 from web.context import Context
 from web.daily import load_daily
 from web.html import attrs, esc
 from web.page import Page
 from web.router import GAME_IDS
 from web.rules import RULES
-from web.settings import ANIMATIONS, CPU_DELAYS, LANGS, VOLUME_STEP
+from web.settings import SETTING_FIELDS, Settings, as_text, choices
 from web.stats import FIELDS, load_stats
 from web.tables import TABLES
 
@@ -57,47 +58,75 @@ class HomePage(Page):
         )
 
 
-def _choice(
-    name: str, value: str, options: tuple[str, ...], label: str, t: Callable[..., str]
-) -> str:
-    """Return a fieldset of radio buttons for one setting, labelled from ``settings.<name>.*``."""
-    radios = "".join(
-        f'<label class="choice"><input type="radio"{attrs(name=name, value=o, data_setting=name, checked=o == value)}>'
-        f" {esc(t(f'settings.{name}.{o}'))}</label>"
+def _radios(name: str, value: object, options: tuple[object, ...], t: Callable[..., str]) -> str:
+    """Radio buttons for a setting of named choices, each labelled ``settings.<name>.<choice>``."""
+    return "".join(
+        f'<label class="choice"><input type="radio"'
+        f'{attrs(name=name, value=as_text(o), data_setting=name, checked=o == value)}>'
+        f" {esc(t(f'settings.{name}.{as_text(o)}'))}{_sample(name, o)}</label>"
         for o in options
     )
-    return f'<fieldset class="setting"><legend>{esc(label)}</legend>{radios}</fieldset>'
+
+
+def _sample(name: str, choice: object) -> str:
+    """What a choice looks like, beside its label: the four suits in each deck's colours."""
+    if name != "suit_colours":
+        return ""
+    suits = "".join(f'<span class="suit-{s}">{SUIT_SYMBOLS[s]}</span>' for s in "SHDC")
+    return f' <span class="suit-sample"{attrs(data_suit_colours=choice)} aria-hidden="true">{suits}</span>'
+
+
+def _control(name: str, settings: Settings, t: Callable[..., str]) -> str:
+    """The control of one setting, derived from its declaration: radios for named choices, a
+    checkbox for on and off, a slider for a number; disabled while the setting it is within is off."""
+    field = SETTING_FIELDS[name]
+    value, options = getattr(settings, name), choices(field)
+    within = field.metadata["within"]
+    off = within is not None and not getattr(settings, within)
+    if isinstance(value, bool):
+        return (
+            f'<label class="choice"><input type="checkbox"{attrs(data_setting=name, checked=value)}> '
+            f'{esc(t(f"settings.{name}.on"))}</label>'
+        )
+    if isinstance(value, int):
+        low, high, step = options[0], options[-1], options[1] - options[0]
+        return (
+            f'<label class="choice">{esc(t(f"settings.{name}"))} <input type="range"'
+            f'{attrs(min=low, max=high, step=step, value=value, data_setting=name, disabled=off)}></label>'
+        )
+    return _radios(name, value, options, t)
+
+
+def _fieldsets(settings: Settings, t: Callable[..., str], extras: Mapping[str, str]) -> str:
+    """A fieldset per setting in the declared order, holding the settings within it and then
+    ``extras[name]``."""
+    inside: dict[str, list[str]] = {}
+    for name, field in SETTING_FIELDS.items():
+        inside.setdefault(field.metadata["within"] or name, []).append(name)
+    return "".join(
+        f'<fieldset class="setting"{attrs(data_settings=name)}><legend>{esc(t(f"settings.{name}"))}</legend>'
+        + "".join(_control(n, settings, t) for n in names)
+        + extras.get(name, "")
+        + "</fieldset>"
+        for name, names in inside.items()
+    )
 
 
 class SettingsPage(Page):
-    """Language, CPU speed, animations, four-colour suits, sound: shared by every game."""
+    """Every setting shared by the games (web.settings declares them): language, CPU speed,
+    animations, card size, suit colours, theme, hand, sound."""
 
     title_key = "site.settings"
 
     def render(self) -> str:
         t, s = self.ctx.t, self.ctx.settings
-        four = (
-            '<fieldset class="setting"><legend>'
-            f'{esc(t("settings.four_colour"))}</legend><label class="choice">'
-            f'<input type="checkbox"{attrs(data_setting="four_colour", checked=s.four_colour)}> '
-            f'{esc(t("settings.four_colour.hint"))}</label></fieldset>'
-        )
-        sound = (
-            f'<fieldset class="setting"><legend>{esc(t("settings.sound"))}</legend>'
-            f'<label class="choice"><input type="checkbox"{attrs(data_setting="sound", checked=s.sound)}> '
-            f'{esc(t("settings.sound.on"))}</label>'
-            f'<label class="choice">{esc(t("settings.volume"))} <input type="range" min="0" max="100"'
-            f'{attrs(step=VOLUME_STEP, value=s.volume, data_setting="volume", disabled=not s.sound)}></label>'
+        try_sound = (
             f'<button type="button" class="btn btn-ghost btn-small" data-act="sound-test"'
-            f'{attrs(disabled=not s.sound)}>{esc(t("settings.sound.try"))}</button></fieldset>'
+            f'{attrs(disabled=not s.sound)}>{esc(t("settings.sound.try"))}</button>'
         )
         return (
             f'<section class="panel settings"><h1>{esc(t("site.settings"))}</h1>'
-            + _choice("lang", s.lang, LANGS, t("settings.lang"), t)
-            + _choice("cpu_speed", s.cpu_speed, tuple(CPU_DELAYS), t("settings.cpu_speed"), t)
-            + _choice("animations", s.animations, ANIMATIONS, t("settings.animations"), t)
-            + four
-            + sound
+            + _fieldsets(s, t, {"sound": try_sound})
             + f'<p><a class="btn btn-ghost" href="#/">{esc(t("site.back_home"))}</a></p></section>'
         )
 

@@ -21,7 +21,9 @@ import re
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from web.settings import ANIMATIONS, CPU_DELAYS, CPU_LEVELS, KEY, LANGS, VOLUME_STEP, Settings
+from tefuda.core import OUTCOMES
+from web.settings import CPU_LEVELS, KEY, SETTING_FIELDS, Settings, as_text
+from web.settings import choices as setting_choices
 from web.storage import Store
 
 if TYPE_CHECKING:
@@ -170,21 +172,32 @@ def _options(value: Any, game: str, what: str) -> dict[str, Any]:
 # --- settings ---
 
 
+#: fields an earlier version wrote, which today's settings read (see _legacy)
+LEGACY_SETTINGS = ("four_colour",)
+
+
+def _legacy(fields: dict[str, Any]) -> dict[str, Any]:
+    """The settings an earlier version wrote, moved onto today's fields: a four-colour deck
+    chosen then (``four_colour: true``) stays chosen."""
+    if "four_colour" not in fields:
+        return fields
+    if "suit_colours" in fields:  # no version wrote both
+        raise Refused("the settings hold both four_colour and suit_colours")
+    four = fields["four_colour"]
+    if not isinstance(four, bool):
+        raise Refused(f"four_colour is not true or false: {four!r}")
+    rest = {k: v for k, v in fields.items() if k != "four_colour"}
+    return rest | {"suit_colours": "four" if four else "two"}
+
+
 def _parse_settings(data: Any, game: str) -> dict[str, Any]:
-    fields = _object(data, ("lang", "cpu_speed", "animations", "four_colour", "sound", "volume"), "the settings")
-    choices = {"lang": LANGS, "cpu_speed": tuple(CPU_DELAYS), "animations": ANIMATIONS}
-    out: dict[str, Any] = {n: _choice(fields[n], c, f"the setting {n}") for n, c in choices.items() if n in fields}
-    for name in ("four_colour", "sound"):
-        if name in fields:
-            if not isinstance(fields[name], bool):
-                raise Refused(f"{name} is not true or false: {fields[name]!r}")
-            out[name] = fields[name]
-    if "volume" in fields:
-        volume = _integer(fields["volume"], "the volume", low=0)
-        if volume > 100 or volume % VOLUME_STEP:
-            raise Refused(f"the volume is not a step of {VOLUME_STEP} up to 100: {volume!r}")
-        out["volume"] = volume
-    return out
+    fields = _legacy(_object(data, (*SETTING_FIELDS, *LEGACY_SETTINGS), "the settings"))
+    for name, value in fields.items():
+        allowed = setting_choices(SETTING_FIELDS[name])
+        # by type as well as value: JSON true equals 1 and 60.0 equals 60 in Python
+        if not any(type(value) is type(c) and value == c for c in allowed):
+            raise Refused(f"the setting {name} is not one of {[as_text(c) for c in allowed]}: {value!r}")
+    return fields
 
 
 #: the settings the player changed (Settings' fields; the rest stay at their defaults)
@@ -293,8 +306,6 @@ STATS: Reader[dict[str, Any]] = Reader("stats", True, _parse_stats, _empty_stats
 
 #: how many dates of best daily results a game keeps
 DAILY_KEEP = 30
-#: the outcomes of a game for the person, from worst to best
-OUTCOMES = ("lost", "drawn", "won")
 #: a date as the site writes it: the player's local calendar day
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 #: the longest result line the site writes is far shorter

@@ -18,6 +18,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar, cast
 
+from tefuda.actions import Action
 from tefuda.cards import rng_for
 from tefuda.core import BadActionText, EventView, IllegalAction, Result
 from tefuda.i18n import event_text, reason_text
@@ -33,6 +34,7 @@ from web.stats import record_result
 from web.stored import PREFS, SAVE, read
 
 V = TypeVar("V")
+A = TypeVar("A", bound=Action)
 
 HUMAN = 0
 LEVELS = CPU_LEVELS
@@ -72,29 +74,13 @@ def query_flag(text: str | None) -> bool | None:
     return None
 
 
-#: the sound of an event kind, in every game (a table adds its own in ``event_sounds``); the
-#: sounds are those of assets/js/sound.js
-EVENT_SOUNDS = {
-    "deal": "deal",
-    "draw": "draw",
-    "take": "draw",
-    "take_upcard": "draw",
-    "discard": "play",
-    "play": "play",
-    "commit": "play",
-    "swap": "play",
-    "swap-all": "play",
-    "flush": "play",
-    "layoff": "play",
-    "reveal": "flip",
-    "trick": "trick",
-}
 #: the sound of an outcome for the person
 OUTCOME_SOUNDS = {"won": "win", "lost": "lose", "drawn": "tie"}
 
 
-class TablePage(Page, Generic[V]):
-    """One game's table, over views of type ``V`` (the game's view TypedDict).
+class TablePage(Page, Generic[V, A]):
+    """One game's table, over views of type ``V`` (the game's view TypedDict) and actions of
+    type ``A`` (the union of the game's action classes).
 
     Subclasses set ``game_id`` and ``cpu_choose`` and implement :meth:`render_table`.
     """
@@ -110,8 +96,6 @@ class TablePage(Page, Generic[V]):
     level_groups: Mapping[str, tuple[int, ...]] = {}
     #: how many lines of the latest events the table tells
     events_shown = EVENTS_SHOWN
-    #: event kind → sound name, added to (or replacing) EVENT_SOUNDS for this game
-    event_sounds: Mapping[str, str] = {}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -288,24 +272,34 @@ class TablePage(Page, Generic[V]):
         """Return the current view of ``seat`` (the person's by default)."""
         return cast(V, self.match.game.view(self.match.state, seat))
 
-    def refusal_for(self, text: str, seat: int = HUMAN) -> str | None:
-        """Return why ``seat`` may not play the action ``text`` now, in the player's language,
-        or None when it may (the game's ``why_not``; tables explain disabled controls with it)."""
+    def refusal_for(self, action: A | str, seat: int = HUMAN) -> str | None:
+        """Return why ``seat`` may not play ``action`` (an action or its text, as a control
+        carries it) now, in the player's language, or None when it may (the game's ``why_not``;
+        tables explain disabled controls with it)."""
         game = self.match.game
         try:
-            action = game.parse_action(text)
+            if isinstance(action, str):
+                action = self.parse(action)
         except BadActionText:
             return self.ctx.t("core.not_a_legal_action")
         refusal = game.why_not(self.match.state, seat, action)
         return None if refusal is None else self._reason(refusal)
 
+    def parse(self, text: str) -> A:
+        """Return the action of the game whose text is ``text``; raises BadActionText."""
+        action: A = self.match.game.parse_action(text)
+        return action
+
     def _reason(self, refusal: IllegalAction) -> str:
         return reason_text(self.ctx.settings.lang, self.game_id, refusal.reason, refusal.params)
 
-    def act(self, text: str, seat: int = HUMAN) -> bool:
-        """Play ``text`` for ``seat``; on a refusal show why and change nothing.  Returns success."""
+    def act(self, action: A | str, seat: int = HUMAN) -> bool:
+        """Play ``action`` (an action, or its text as a control carries it) for ``seat``; on a
+        refusal show why and change nothing.  Returns success."""
         try:
-            match = play(self.match, seat, text)
+            if isinstance(action, str):
+                action = self.parse(action)
+            match = play(self.match, seat, action)
         except IllegalAction as exc:
             self.error = self._reason(exc)
             self.ctx.announce(self.error)
@@ -324,13 +318,14 @@ class TablePage(Page, Generic[V]):
             self._record_daily()
         fresh = self._tell_events(seat)
         self._sound(fresh, match.is_over and not previous.is_over)
-        self.after_action(seat, text)
+        self.after_action(seat, action)
         self.ctx.rerender()
         self._schedule_cpu()
         return True
 
-    def after_action(self, seat: int, text: str) -> None:
-        """Hook: say more than the events do (the default says nothing)."""
+    def after_action(self, seat: int, action: A) -> None:
+        """Hook: say more than the events do, after ``seat`` played ``action`` (the default
+        says nothing)."""
 
     def person_can_act(self) -> bool:
         """Return True when the person has a legal action now."""
@@ -353,6 +348,11 @@ class TablePage(Page, Generic[V]):
     def hinted_action(self) -> str | None:
         """Return the action text the shown hint advises (its control is marked), if any."""
         return None if self.hint is None else self.hint["action"]
+
+    def hinted(self) -> A | None:
+        """Return the action the shown hint advises, if any."""
+        text = self.hinted_action()
+        return None if text is None else self.parse(text)
 
     def render_hint(self) -> str:
         """Return the shown advice, or nothing."""
@@ -424,10 +424,10 @@ class TablePage(Page, Generic[V]):
     # --- sound ---
 
     def event_sound(self, event: EventView) -> str | None:
-        """Return the name of the sound ``event`` makes (None: silent); a game may decide from
-        the event's params (an outcome for the person)."""
-        kind = event["kind"]
-        return self.event_sounds.get(kind, EVENT_SOUNDS.get(kind))
+        """Return the name of the sound ``event`` makes (None: silent): the sound the game
+        declares for its kind (``Game.event_sounds``); a table may decide from the event's
+        params (an outcome for the person)."""
+        return self.match.game.event_sounds.get(event["kind"])
 
     def _sound(self, fresh: list[EventView], finished: bool) -> None:
         """Play the sounds of ``fresh`` events and, when the game just finished and no event

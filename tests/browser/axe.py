@@ -37,6 +37,32 @@ def violations(page: Page, source: str) -> list[dict[str, Any]]:
     ))
 
 
+#: the looks every audit runs in: each theme, each deck at least once (assets/css/themes.css)
+LOOKS = (
+    {"theme": "light"},
+    {"theme": "dark", "suit_colours": "safe", "card_size": "large"},
+    {"theme": "contrast", "suit_colours": "four"},
+)
+
+
+def violations_in_every_look(page: Page, source: str) -> list[dict[str, Any]]:
+    """Run axe on the page as it is now in each of :data:`LOOKS` (painted the way the app paints
+    a changed setting, assets/js/boot.js's tefudaLook); return every violation, each with the
+    look it was found in.  The page is left in the look it had."""
+    before = page.evaluate(
+        "() => Object.fromEntries(['card_size', 'suit_colours', 'theme', 'hand']"
+        ".map(n => [n, document.documentElement.getAttribute('data-' + n.replace('_', '-'))]).filter(e => e[1]))"
+    )
+    found = []
+    try:
+        for look in LOOKS:
+            page.evaluate("look => window.tefudaLook(look)", look)
+            found += [{**v, "look": look} for v in violations(page, source)]
+    finally:
+        page.evaluate("look => window.tefudaLook(look)", before)
+    return found
+
+
 #: every control and its touch target: an input's label is its target
 SMALL_TARGETS = """() => [...document.querySelectorAll(
     'a[href], button, select, input, textarea, summary, [tabindex]:not([tabindex="-1"])')]

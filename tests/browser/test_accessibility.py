@@ -1,6 +1,7 @@
 """Accessibility checked by a tool: axe-core finds no WCAG 2.1 A/AA violation on any route, in
-any embed, at phone and desktop size, nor in the states the tables pass through; and every
-control is a touch target of at least 44 × 44 px."""
+any embed, at phone and desktop size, nor in the states the tables pass through, in every theme
+and deck (tests/browser/axe.py's LOOKS); and every control is a touch target of at least
+44 × 44 px."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.browser.axe import SMALL_TARGETS, axe_source, violations
+from tests.browser.axe import SMALL_TARGETS, axe_source, violations, violations_in_every_look
 from tests.browser.conftest import DIST, Server, settings_script, wait_ready
 from tests.browser.routes import EMBED_GAMES, site_routes
 
@@ -51,7 +52,7 @@ def test_every_route_and_embed_passes_axe_and_has_44_px_targets(
     page = new_page(browser, width, height)
     found, small = {}, {}
     for where in visits(page, site):
-        if problems := violations(page, axe):
+        if problems := violations_in_every_look(page, axe):
             found[where] = problems
         if targets := page.evaluate(SMALL_TARGETS):
             small[where] = targets
@@ -80,31 +81,32 @@ def test_the_states_a_table_goes_through_pass_axe(browser: Browser, site: Server
     page.locator("details[data-move-log] summary").click()
     page.locator('[data-act="share"]').click()  # refused here: the link is shown to select
     page.locator("[data-copy-failed]").wait_for()
-    found["mid-game: hint, log, link"] = violations(page, axe)
+    found["mid-game: hint, log, link"] = violations_in_every_look(page, axe)
     page.locator('[data-act="new"]').click()
-    found["confirm dialog"] = violations(page, axe)
+    found["confirm dialog"] = violations_in_every_look(page, axe)
     page.locator('[data-act="new-cancel"]').click()
     while page.locator("[data-match-result]").count() == 0:
         play(page)
     page.locator('[data-act="copy-result"]').click()
-    found["match over: result, summary, line to copy"] = violations(page, axe)
+    found["match over: result, summary, line to copy"] = violations_in_every_look(page, axe)
     found["targets at the match end"] = page.evaluate(SMALL_TARGETS)
     page.evaluate("location.hash = '#/settings'")
     page.locator('input[data-setting="sound"]').check()
-    found["settings with sound on"] = violations(page, axe)
+    found["settings with sound on"] = violations_in_every_look(page, axe)
     page.evaluate(
         "localStorage.setItem('tefuda:daily:kakehiki', JSON.stringify({'2026-12-01':"
         " {outcome: 'won', score: 1, line: 'won 1–0 in 1 games'}}))"
     )
     page.evaluate("location.hash = '#/stats'")
     page.locator('[data-daily="kakehiki:2026-12-01"]').wait_for()
-    found["statistics with a daily result"] = violations(page, axe)
+    found["statistics with a daily result"] = violations_in_every_look(page, axe)
     page.context.close()
     assert {k: v for k, v in found.items() if v} == {}
 
 
 def test_the_checks_find_what_they_look_for(browser: Browser, site: Server, axe: str) -> None:
-    """An image without a text alternative and a 20 px button, put on the home page, are found."""
+    """An image without a text alternative and a 20 px button, put on the home page, are found;
+    so is text that only the dark theme makes unreadable."""
     page = new_page(browser, 390, 844)
     page.goto(site.url)
     wait_ready(page)
@@ -116,6 +118,14 @@ def test_the_checks_find_what_they_look_for(browser: Browser, site: Server, axe:
     assert [v["rule"] for v in violations(page, axe)] == ["image-alt"]
     small = page.evaluate(SMALL_TARGETS)
     assert [(t["width"], t["height"]) for t in small] == [(20, 20)]
+    # text in the theme's ink on a fixed white: readable in light, not in the dark theme
+    page.evaluate(
+        "document.querySelector('.tiny').remove(); document.querySelector('#app img').remove();"
+        " document.querySelector('#app').insertAdjacentHTML('beforeend', '<p class=\"probe\">probe</p>');"
+        " document.querySelector('.probe').style.cssText = 'background: #fff; color: var(--ink)';"
+    )
+    found = [(v["rule"], v["look"]["theme"]) for v in violations_in_every_look(page, axe)]
+    assert found == [("color-contrast", "dark")]
     page.context.close()
 
 
@@ -169,7 +179,7 @@ def test_the_states_of_the_500_table_pass_axe(browser: Browser, site: Server, ax
         else:
             page.locator("[data-game-result]").wait_for()
         page.locator("details[data-setup] summary").click()
-        found[name] = violations(page, axe)
+        found[name] = violations_in_every_look(page, axe)
         found[f"{name} targets"] = page.evaluate(SMALL_TARGETS)
         page.context.close()
     assert {k: v for k, v in found.items() if v} == {}
@@ -194,7 +204,7 @@ def test_the_states_of_a_seven_seat_51_table_pass_axe(
     page.locator('[data-act="hint"]').click()
     page.locator("[data-hint]").wait_for()
     page.locator("details[data-move-log] summary").click()
-    found["the call question, the hint, the log"] = violations(page, axe)
+    found["the call question, the hint, the log"] = violations_in_every_look(page, axe)
     found["targets at the call question"] = page.evaluate(SMALL_TARGETS)
     page.locator('[data-action="call"]').click()
     if rounds == 1:
@@ -204,7 +214,7 @@ def test_the_states_of_a_seven_seat_51_table_pass_axe(
     else:
         page.locator('[data-action="next"]').wait_for()
         assert page.locator("[data-round-table]").count() == 1
-    found["the reveal of every hand"] = violations(page, axe)
+    found["the reveal of every hand"] = violations_in_every_look(page, axe)
     found["targets at the reveal"] = page.evaluate(SMALL_TARGETS)
     page.context.close()
     assert {k: v for k, v in found.items() if v} == {}
@@ -254,7 +264,7 @@ def test_the_states_of_the_gin_table_pass_axe(browser: Browser, site: Server, ax
             draw_and_discard(page, "KC", "gin")
             page.locator("[data-settlement]").wait_for()
             page.locator('[data-act="copy-result"]').click()
-        found[name] = violations(page, axe)
+        found[name] = violations_in_every_look(page, axe)
         found[f"{name} targets"] = page.evaluate(SMALL_TARGETS)
         page.context.close()
     assert {k: v for k, v in found.items() if v} == {}

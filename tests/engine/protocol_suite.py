@@ -16,7 +16,10 @@ every test of the class) and checks on them:
   and raises ValueError before the end; ``to_act``/``legal_actions`` agree;
 - every legal action applies, and leaves the state it was applied to unchanged;
 - illegal actions (out-of-turn seats, texts that were legal elsewhere, ``illegal_samples``) raise
-  IllegalAction, leave the state unchanged, and their reason has en and ja text;
+  IllegalAction, leave the state unchanged, and their reason has en and ja text; the refusal
+  carries the position (``describe``), the seat and the action, and its message names them;
+- ``describe`` is plain text in the shape of ``tefuda.position``, the same for equal states,
+  naming whose turn it is and each seat's hand as its view holds it, and every action changes it;
 - ``str(action)`` and ``parse_action`` are exact inverses; malformed texts raise BadActionText;
 - save → restore after every action gives an equal state; malformed saves raise SaveError;
 - no view mentions a secret card; views are JSON-ready and carry ``legal`` and ``to_act``;
@@ -41,7 +44,7 @@ Class attributes a subclass may set:
                     ones at that many evenly spread points (replaying the log by text is still
                     checked after every action)
 ``extra_messages``  catalog entries added to the real catalogs (for test-only games)
-``full_deck``       the game's deck for the stacked-deck test (default ``cards.deck_for(id)``)
+``full_deck``       the game's deck for the stacked-deck test (default the game's ``deck``)
 ``supports_deck``   False for a game with no stacked start: ``start`` with a deck must then
                     raise ValueError or NotImplementedError
 ``registered``      None: decided by looking the game up in the registry; a game that is not
@@ -337,6 +340,15 @@ class ProtocolSuite:
         self.assert_translatable(refusal, where)
         said = self.game.why_not(state, seat, action)
         assert said == refusal, f"{where}: why_not gave {said!r} but apply raised {refusal!r}"
+        # the refusal tells where it happened; its reason, params and equality stay the same
+        position = self.game.describe(state)
+        assert (refusal.position, refusal.seat, refusal.action) == (position, seat, str(action)), (
+            f"{where}: the refusal of {action} carries {refusal.position!r}, not the position"
+        )
+        assert str(refusal) == (
+            f"{refusal.summary}: seat {seat} may not play {str(action)!r} in this position:\n"
+            f"{position}"
+        ), f"{where}: the message of the refusal of {action} does not name the position"
         assert not self.game.can_apply(state, seat, action), f"{where}: can_apply said yes"
         return refusal
 
@@ -558,6 +570,43 @@ class ProtocolSuite:
                     pytest.fail(f"{where}: event {event} has no {lang} sentence ({err!r})")
                 assert text.strip(), f"{where}: event {event['kind']} has empty {lang} text"
 
+    def test_describe_tells_the_whole_position(self) -> None:
+        # describe: plain text in the one shape of tefuda.position, the same for equal states,
+        # naming whose turn it is and every seat's cards, and changed by every action
+        game = self.game
+        for position, pt in self.all_playthroughs():
+            n = game.seats(pt.options)
+            texts: dict[int, str] = {}
+            for index, state in pt.states():
+                if not (self._sampled(position, index) or index in (0, len(pt.steps))):
+                    continue
+                where = f"options {pt.options} seed {pt.seed} step {index}"
+                text = game.describe(state)
+                texts[index] = text
+                assert isinstance(text, str) and text.isascii(), f"{where}: {text!r}"
+                again = pickle.loads(pickle.dumps(state))
+                assert game.describe(again) == text, f"{where}: an equal state reads otherwise"
+                lines = text.split("\n")
+                seats = " ".join(map(str, game.to_act(state))) or "nobody"
+                assert lines[0].startswith(f"{game.id}: "), f"{where}: {lines[0]!r}"
+                assert lines[0].endswith(f"; to act {seats}"), f"{where}: {lines[0]!r}"
+                assert lines[-1].startswith("scores: "), f"{where}: {lines[-1]!r}"
+                for seat in range(n):
+                    line = lines[1 + seat]
+                    assert line.startswith(f"hand {seat}: "), f"{where}: {line!r}"
+                    shown = line.removeprefix(f"hand {seat}: ").split("; ")[0].split()
+                    held = [c if isinstance(c, str) else c["card"]
+                            for c in game.view(state, seat)["hand"]]
+                    assert shown == held or (shown == ["-"] and not held), (
+                        f"{where}: hand {seat} reads {shown}, its view holds {held}"
+                    )
+            for index in texts:
+                if index + 1 in texts:
+                    assert texts[index] != texts[index + 1], (
+                        f"options {pt.options} seed {pt.seed}: {pt.steps[index].action} changed "
+                        f"nothing describe shows:\n{texts[index]}"
+                    )
+
     def test_action_text_round_trips(self) -> None:
         game = self.game
         for position, pt in self.all_playthroughs():
@@ -728,10 +777,15 @@ class ProtocolSuite:
             starts = [game.start(options, seed) for seed in seeds[:5]]
             assert any(s != starts[0] for s in starts[1:]), "every seed deals the same start"
 
+    def test_the_rules_declare_their_deck(self) -> None:
+        deck = self.game.deck
+        assert deck and len(set(deck)) == len(deck), "Game.deck: the game's cards, once each"
+        assert all(cards.is_card(c) for c in deck)
+
     def _full_deck(self) -> tuple[str, ...]:
         if self.full_deck is not None:
             return tuple(self.full_deck)
-        return cards.deck_for(self.game.id)
+        return self.game.deck
 
     def test_stacked_deck_is_dealt(self) -> None:
         game = self.game

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from tefuda import arena
 from tefuda.arena import make_chooser
-from tefuda.arena_kakehiki import Side, play_game
+from tefuda.arena.kakehiki import RUNNER
+from tefuda.arena.runner import Side, Versus
 from tefuda.cpu import kakehiki
 
 
@@ -41,9 +43,10 @@ def test_percentile_and_timing() -> None:
 
 
 def test_seats_swap_and_tallies_add_up() -> None:
-    a, b = Side("a"), Side("b")
+    tally = Versus(Side("a"), Side("b"))
     for number in range(8):
-        play_game(1, number, a, b, make_chooser(kakehiki, "normal"), make_chooser(kakehiki, "random"))
+        RUNNER.play_game(1, number, tally, "normal", "random")
+    a, b = tally.a, tally.b
     assert a.wins + a.losses + a.draws == 8
     assert (a.wins, a.losses, a.draws, a.points) == (b.losses, b.wins, b.draws, -b.points)
     assert len(a.times) == len(b.times) >= 16
@@ -69,3 +72,46 @@ def test_cli_refuses_unknown_players() -> None:
         arena.main(["kakehiki", "--a", "genius"])
     with pytest.raises(SystemExit):
         arena.main(["no-such-game"])
+
+
+def _without_times(out: str) -> list[str]:
+    return [line for line in out.splitlines() if " ms" not in line]
+
+
+@pytest.mark.parametrize(
+    "game, count",
+    [("kakehiki", ["--games", "4"]), ("fifty-one", ["--seats", "normal,easy,easy", "--rounds", "4"]),
+     ("gin-rummy", ["--a", "normal", "--games", "2"])],
+)
+def test_every_arena_runs_in_chunks_that_merge_into_the_whole_run(
+    game: str, count: list[str], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert arena.main([game, *count, "--seed", "5"]) == 0
+    whole = capsys.readouterr().out
+    half = str(int(count[-1]) // 2)
+    paths = []
+    for first in ("0", half):
+        paths.append(str(tmp_path / f"from{first}.json"))
+        args = [game, *count[:-1], half, "--seed", "5", "--first", first, "--save", paths[-1]]
+        assert arena.main(args) == 0
+    capsys.readouterr()
+    assert arena.main([game, "--merge", *paths]) == 0
+    assert _without_times(capsys.readouterr().out) == _without_times(whole)
+    # a run of other players does not merge with these
+    other = str(tmp_path / "other.json")
+    assert arena.main([game, *count[:-1], "1", "--seed", "6", "--save", other]) == 0
+    capsys.readouterr()
+    assert arena.main([game, "--merge", paths[0], other]) == 2
+    assert "error: " in capsys.readouterr().out
+
+
+def test_a_file_that_is_no_saved_run_is_refused_with_a_message(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.json"
+    for text in ("not json", "[]", '{"game": "kakehiki", "settings": {}, "tally": {"a": 1}}'):
+        bad.write_text(text, encoding="utf-8")
+        assert arena.main(["kakehiki", "--merge", str(bad)]) == 2
+        assert capsys.readouterr().out.startswith(f"error: {bad}: ")
+    assert arena.main(["kakehiki", "--merge", str(tmp_path / "missing.json")]) == 2
+    assert "cannot be read" in capsys.readouterr().out

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tefuda.arena_baselines import BASELINES
-from tefuda.arena_five_hundred import PLAYERS, Run, play_game, player
+from tefuda.arena.baselines import BASELINES
+from tefuda.arena.five_hundred import PLAYERS, Run, play_game, player
 from tefuda.cards import rng_for
 from tefuda.games.five_hundred import GAME
 
-ROOT = Path(__file__).resolve().parents[2] / "py" / "tefuda" / "arena_baselines"
+ROOT = Path(__file__).resolve().parents[2] / "py" / "tefuda" / "arena" / "baselines"
 
 
 def test_every_baseline_is_self_contained() -> None:
@@ -54,7 +54,7 @@ def test_the_arena_plays_the_baselines_by_name() -> None:
     assert {"hard-v1", "normal-v1"} <= set(PLAYERS)
     with pytest.raises(ValueError):
         player("hard-v0")
-    run = Run("hard-v1", "normal-v1", None, seed=4)
-    play_game(run, 0, {})
+    run = Run()
+    play_game({"a": "hard-v1", "b": "normal-v1", "fixed": None, "seed": 4, "options": {}}, run, 0)
     assert run.pair_a.wins + run.pair_a.losses == 1
     assert set(run.pair_a.times) == {"A (hard-v1)"} and set(run.pair_b.times) == {"B (normal-v1)"}

@@ -3,20 +3,27 @@ merged, and the report's lines."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tefuda import arena
-from tefuda.arena_five_hundred import Run, contract_kind, game_seed, merge, play_game, to_json
+from tefuda.arena.five_hundred import RUNNER, Run, contract_kind, game_seed, play_game
+from tefuda.arena.runner import merge
+
+
+def _settings(a: str, b: str, fixed: str | None = None) -> dict[str, Any]:
+    return {"a": a, "b": b, "fixed": fixed, "seed": 2, "options": {"misere_any_time": True}}
 
 
 def _played(a: str, b: str, games: int, fixed: str | None = None, first: int = 0) -> Run:
-    run = Run(a, b, fixed, seed=2)
+    run = Run()
     for number in range(2 * first, 2 * first + games):
-        play_game(run, number, {"misere_any_time": True})
-    run.pairs_played = games // 2
+        play_game(_settings(a, b, fixed), run, number)
     return run
 
 
@@ -48,26 +55,29 @@ def test_the_partner_mode_puts_a_fixed_player_in_the_persons_seat() -> None:
     assert min(len(t) for t in run.pair_a.times.values()) > 20
 
 
-def test_chunks_merge_into_the_whole_run(tmp_path: Path) -> None:
-    import json
+def _saved(path: Path, settings: dict[str, Any], run: Run) -> str:
+    data = {"game": "five-hundred", "settings": settings, "tally": dataclasses.asdict(run)}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return str(path)
 
+
+def test_chunks_merge_into_the_whole_run(tmp_path: Path) -> None:
     whole = _played("normal", "easy", 4)
     parts = [_played("normal", "easy", 2), _played("normal", "easy", 2, first=1)]
-    paths = []
-    for i, part in enumerate(parts):
-        path = tmp_path / f"part{i}.json"
-        path.write_text(json.dumps(to_json(part)), encoding="utf-8")
-        paths.append(str(path))
-    merged = merge(paths)
+    paths = [_saved(tmp_path / f"part{i}.json", _settings("normal", "easy"), part)
+             for i, part in enumerate(parts)]
+    settings, merged = merge(RUNNER, "five-hundred", paths)
+    assert settings == _settings("normal", "easy")
     assert (merged.pair_a.wins, merged.pair_a.points, merged.pair_a.bid, merged.pair_a.made) == (
         whole.pair_a.wins, whole.pair_a.points, whole.pair_a.bid, whole.pair_a.made)
     assert merged.pairs_played == 2 and merged.thrown_in == whole.thrown_in
     assert len(merged.pair_b.times["B (easy)"]) == len(whole.pair_b.times["B (easy)"])
     assert len(merged.pair_b.cpu_times["B (easy)"]) == len(whole.pair_b.times["B (easy)"])
-    other = tmp_path / "other.json"
-    other.write_text(json.dumps(to_json(Run("hard", "easy", None, 2))), encoding="utf-8")
-    with pytest.raises(ValueError):
-        merge([paths[0], str(other)])
+    other = _saved(tmp_path / "other.json", _settings("hard", "easy"), Run())
+    with pytest.raises(ValueError, match="not the same players"):
+        merge(RUNNER, "five-hundred", [paths[0], other])
+    with pytest.raises(ValueError, match="not a saved kakehiki run"):
+        merge(RUNNER, "kakehiki", [paths[0]])
 
 
 def test_contract_kinds() -> None:

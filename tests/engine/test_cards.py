@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 
 from tefuda import cards
 from tefuda.cards import (
-    deck_for,
     format_card,
     is_card,
     is_joker,
@@ -23,6 +22,7 @@ from tefuda.cards import (
     standard_deck,
     suit_of,
 )
+from tefuda.games import deck_for
 
 ALL_CARDS = [r + s for r in "A23456789TJQK" for s in "SHDC"] + ["JK"]
 

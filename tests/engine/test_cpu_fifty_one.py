@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 import pytest
 
-from tefuda import arena, arena_fifty_one
+from tefuda import arena
+from tefuda.arena import fifty_one as arena_fifty_one
 from tefuda.cards import rng_for
 from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import GAME, FiftyOneState, first_dealer

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 import pytest
 
 from tefuda import arena, i18n
-from tefuda.cards import deck_for
 from tefuda.cpu import gin_rummy as cpu
+from tefuda.games import deck_for
 from tefuda.games.gin_rummy import GAME, GinState, Phase, best_melds, deadwood
 from tefuda.games.gin_rummy import melds as gm
 

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from tefuda.cards import deck_for
 from tefuda.cpu import kakehiki as cpu
+from tefuda.games import deck_for
 from tefuda.games.kakehiki import GAME, Play
 
 

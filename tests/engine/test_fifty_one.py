@@ -283,9 +283,9 @@ def test_call_question_after_an_exchange_to_one_suit() -> None:
     state = act(state, "nocall")
     assert GAME.to_act(state) == (1,)
     # declining is an event like any other (every view showed the question being asked)
-    assert [e.kind for e in state.events] == ["deal", "swap", "nocall"]
+    assert [e.kind for e in state.events] == ["deal", "swap", "no_call"]
     assert GAME.view(state, 2)["events"][-1] == {
-        "n": 2, "kind": "nocall", "seat": 0, "cards": [], "own": False, "params": {}
+        "n": 2, "kind": "no_call", "seat": 0, "cards": [], "own": False, "params": {}
     }
     assert refusal(state, "call").reason == "no_call_question"
     assert refusal(state, "nocall").reason == "no_call_question"
@@ -418,7 +418,7 @@ def test_stop_ends_the_round_at_once_in_standard() -> None:
     state = deal([STOPPER_WITH_JOKER, SPADES, MIXED, DIAMONDS], STOP_FIELD)
     state = act(state, "swap 9C JH")
     assert GAME.is_over(state)
-    assert [e.kind for e in state.events] == ["deal", "swap", "stop", "end-stop"]
+    assert [e.kind for e in state.events] == ["deal", "swap", "stop", "end_stop"]
     end = state.events[-1]
     assert end.seat == 0 and end.cards == sum(state.hands, ())
     assert dict(end.params) == {"round": 1, "scores": [51, 0, 0, 35]}
@@ -489,7 +489,7 @@ def test_stop_right_after_the_deal_first_in_turn_order() -> None:
     assert state.events == (
         Event.of("deal", 1, ["2D", "3D", "4C", "5C", "6H"], round=1),
         Event.of("stop", 3, at_deal=True),
-        Event.of("end-stop", 3, sum(state.hands, ()), round=1, scores=[51, 0, 35, 51]),
+        Event.of("end_stop", 3, sum(state.hands, ()), round=1, scores=[51, 0, 35, 51]),
     )
     assert GAME.view(state, 0)["last_action"] == {
         "seat": 3, "kind": "stop", "extra": False, "at_deal": True

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from tefuda.cards import deck_for, rng_for, shuffled
+from tefuda.cards import rng_for, shuffled
+from tefuda.games import deck_for
 from tefuda.games.fifty_one import GAME, FiftyOneState, Phase, first_dealer
 from tests.engine.test_fifty_one_protocol import hand_after, suitedness
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tefuda.cards import deck_for
+from tefuda.games import deck_for
 from tefuda.games.fifty_one import hand_score
 from tefuda.games.fifty_one.scoring import Ranking, one_suit, rank_round, round_bonus
 

@@ -22,9 +22,9 @@ from tefuda.games.five_hundred import (
     FiveHundredOptions,
     FiveHundredState,
     Play,
-    describe_result,
     first_dealer,
 )
+from tefuda.games.five_hundred.view import bid_view
 
 # --------------------------------------------------------------------------- helpers
 
@@ -407,15 +407,10 @@ def test_a_side_at_minus_500_loses() -> None:
     assert (result.details["reason"], result.details["side"], result.details["winner"]) == (
         "fell_below", 0, 1
     )
-    assert describe_result("en", dict(result.details)) == "N–S fell to −500"
-    assert describe_result("ja", dict(result.details)) == "南北が−500点まで下落"
+    # the facts the table's sentence is made of (web.tables.five_hundred_render.end_sentence)
+    assert GAME.view(state, 1)["end"] == {"reason": "fell_below", "side": 0, "winner": 1, "total": -500}
     assert state.events[-1].kind == "fell_below"
     assert [result.outcome(s) for s in range(4)] == ["lost", "won", "lost", "won"]
-
-
-def test_the_result_sentence_for_east_west() -> None:
-    details = {"reason": "fell_below", "side": 1, "winner": 0, "contract": "8D", "total": -510}
-    assert describe_result("en", details) == "E–W fell to −510"
 
 
 # --------------------------------------------------------------------------- the end of the game
@@ -428,7 +423,6 @@ def test_both_sides_over_500_the_contracting_side_wins_with_fewer_points() -> No
     assert result.scores == (500, 520, 500, 520)
     assert result.ranks == (1, 2, 1, 2)  # not from the scores
     assert result.details["reason"] == "made_contract" and result.details["contract"] == "7H"
-    assert describe_result("en", dict(result.details)) == "N–S made 7♥ and reached 500"
     assert [h["number"] for h in result.details["hands"]] == [1]
     assert GAME.view(state, 0)["end"] == {"reason": "made_contract", "side": 0, "winner": 0,
                                           "total": 500}
@@ -439,7 +433,8 @@ def test_defenders_reaching_500_on_trick_points_win() -> None:
     state = act(seven_hearts(scores=(0, 480)), *SEVEN_HEARTS_PLAY)
     result = GAME.result(state)
     assert (result.details["reason"], result.details["winner"]) == ("reached_on_tricks", 1)
-    assert describe_result("en", dict(result.details)) == "E–W reached 510 on trick points"
+    assert GAME.view(state, 0)["end"] == {"reason": "reached_on_tricks", "side": 1, "winner": 1,
+                                          "total": 510}
     assert state.events[-1].kind == "won_on_tricks" and state.events[-1].seat == 1
 
 
@@ -460,7 +455,9 @@ def test_must_win_by_contract_defenders_over_500_on_tricks_go_on_until_they_make
     assert state.phase == "game-over" and state.scores == (230, 710)
     result = GAME.result(state)
     assert (result.details["reason"], result.details["winner"]) == ("made_contract", 1)
-    assert describe_result("en", dict(result.details)) == "E–W made 7♥ and reached 710"
+    view = GAME.view(state, 0)
+    assert view["end"] == {"reason": "made_contract", "side": 1, "winner": 1, "total": 710}
+    assert view["summary"] is not None and view["summary"]["contract"] == bid_view("7H", 520)
 
 
 # --------------------------------------------------------------------------- no trumps: the joker's lead
@@ -600,12 +597,9 @@ def test_open_misere_after_the_first_trick_by_the_option() -> None:
     assert summary(state)["points"] == [500, 0]  # open misère worth 500 by the option
     assert kinds(state)[-2:] == ["open_misere_made", "won_by_contract"]  # and N–S reach 500
     assert GAME.result(state).details["contract"] == "OPEN_MISERE"
-    assert describe_result("en", dict(GAME.result(state).details)) == (
-        "N–S made open misère and reached 500"
-    )
-    assert describe_result("ja", dict(GAME.result(state).details)) == (
-        "南北がオープンミゼールを成功させて500点に到達"
-    )
+    view = GAME.view(state, 0)
+    assert view["end"] == {"reason": "made_contract", "side": 0, "winner": 0, "total": 500}
+    assert view["summary"] is not None and view["summary"]["contract"] == bid_view("OPEN_MISERE", 500)
 
 
 def test_open_misere_is_worth_520_by_default() -> None:

@@ -18,7 +18,7 @@ from tefuda.games.five_hundred import (
     trick_winner,
 )
 from tefuda.games.five_hundred.bids import bid_rank, bid_refusal
-from tefuda.games.five_hundred.tricks import card_refusal
+from tefuda.games.five_hundred.tricks import playable
 
 
 def test_doctests_exist_on_the_public_functions() -> None:
@@ -57,7 +57,7 @@ def test_holding_only_the_left_bower_of_the_led_suit_is_being_void() -> None:
 
 def test_the_left_bower_as_the_only_trump_must_follow_a_trump_lead() -> None:
     assert legal_cards(["JD", "7S", "AD"], ["5H"], "H") == ["JD"]
-    refusal = card_refusal("7S", ["JD", "7S", "AD"], ["5H"], "H", None, misere=False)
+    refusal = playable(["JD", "7S", "AD"], ["5H"], "H").refusal("7S")
     assert (refusal.reason, refusal.params) == (
         "left_bower_is_your_trump",
         {"card": "JD", "symbol": "♥"},
@@ -71,7 +71,7 @@ def test_a_led_left_bower_is_a_trump_lead() -> None:
 
 
 def test_playing_the_left_bower_as_its_printed_suit_is_refused_with_the_reason() -> None:
-    refusal = card_refusal("JD", ["JD", "5D", "9S"], ["KD"], "H", None, misere=False)
+    refusal = playable(["JD", "5D", "9S"], ["KD"], "H").refusal("JD")
     assert (refusal.reason, refusal.params) == (
         "left_bower_is_trump",
         {"card": "JD", "suit": "D", "symbol": "♦"},
@@ -100,7 +100,7 @@ def test_joker_in_a_trump_contract_is_the_highest_trump() -> None:
 
 def test_joker_in_a_trump_contract_must_follow_a_trump_lead_when_it_is_the_only_trump() -> None:
     assert legal_cards(["JK", "AS", "AD"], ["7H"], "H") == ["JK"]
-    refusal = card_refusal("AS", ["JK", "AS", "AD"], ["7H"], "H", None, misere=False)
+    refusal = playable(["JK", "AS", "AD"], ["7H"], "H").refusal("AS")
     assert (refusal.reason, refusal.params) == ("joker_is_your_trump", {"symbol": "♥"})
 
 
@@ -113,7 +113,7 @@ def test_joker_led_in_a_trump_contract_is_a_trump_lead() -> None:
 
 def test_joker_in_a_trump_contract_may_not_be_played_to_a_plain_suit_held() -> None:
     assert legal_cards(["JK", "AS"], ["KS"], "H") == ["AS"]
-    refusal = card_refusal("JK", ["JK", "AS"], ["KS"], "H", None, misere=False)
+    refusal = playable(["JK", "AS"], ["KS"], "H").refusal("JK")
     assert (refusal.reason, refusal.params) == ("must_follow", {"suit": "S", "symbol": "♠"})
 
 
@@ -121,7 +121,7 @@ def test_joker_in_no_trumps_is_the_highest_card_and_wins_when_played_void() -> N
     assert trick_winner(["AS", "KS", "JK", "QS"], "NT") == 2
     assert legal_cards(["JK", "7H"], ["KS"], "NT") == ["JK", "7H"]  # void in spades
     assert legal_cards(["JK", "AS", "7H"], ["KS"], "NT") == ["AS"]  # holds a spade
-    refusal = card_refusal("JK", ["JK", "AS", "7H"], ["KS"], "NT", None, misere=False)
+    refusal = playable(["JK", "AS", "7H"], ["KS"], "NT").refusal("JK")
     assert (refusal.reason, refusal.params) == (
         "joker_only_when_void",
         {"suit": "S", "symbol": "♠"},
@@ -144,7 +144,7 @@ def test_joker_lead_names_a_suit_not_yet_led_and_only_the_last_trick_after_all_f
     assert legal_cards(["JK", "7H", "8C"], [], "NT", suits_led="SHDC") == ["7H", "8C"]
     assert legal_cards(["JK", "7H"], [], "NT", suits_led="SHD") == ["JK", "7H"]
     assert legal_cards(["JK"], [], "NT", suits_led="SHDC", last_trick=True) == ["JK"]
-    assert card_refusal("JK", ["JK", "7H"], [], "NT", None, misere=False).reason == (
+    assert playable(["JK", "7H"], [], "NT", suits_led="SHDC").refusal("JK").reason == (
         "joker_lead_closed"
     )
     # in a trump contract the joker is led like any trump, whatever was led before
@@ -155,10 +155,18 @@ def test_misere_makes_the_joker_compulsory_when_void() -> None:
     assert legal_cards(["JK", "7H", "8C"], ["KS"], "NT", misere=True) == ["JK"]
     assert legal_cards(["JK", "7H", "8C"], ["KS"], "NT", misere=False) == ["JK", "7H", "8C"]
     assert legal_cards(["JK", "7S", "8C"], ["KS"], "NT", misere=True) == ["7S"]  # not void
-    refusal = card_refusal("7H", ["JK", "7H", "8C"], ["KS"], "NT", None, misere=True)
+    refusal = playable(["JK", "7H", "8C"], ["KS"], "NT", misere=True).refusal("7H")
     assert (refusal.reason, refusal.params) == ("joker_compulsory", {"suit": "S", "symbol": "♠"})
     with pytest.raises(ValueError, match="NT"):
         legal_cards(["JK"], ["KS"], "H", misere=True)
+
+
+def test_a_card_that_may_be_played_has_no_refusal() -> None:
+    rule = playable(["JD", "7S", "AD"], ["5H"], "H")
+    with pytest.raises(ValueError, match="JD may be played"):
+        rule.refusal("JD")
+    with pytest.raises(ValueError, match="7S may be played"):
+        playable(["7S", "AD"], ["5H"], "H").refusal("7S")  # void in trumps: anything
 
 
 def test_following_suit_in_hand_order_and_leading_anything() -> None:

@@ -8,9 +8,9 @@ import dataclasses
 import pytest
 
 from tefuda import i18n
-from tefuda.cards import deck_for, rng_for, shuffled
+from tefuda.cards import rng_for, shuffled
 from tefuda.core import BadActionText, IllegalAction
-from tefuda.games import get_game
+from tefuda.games import deck_for, get_game
 from tefuda.games.gin_rummy import (
     GAME,
     Discard,

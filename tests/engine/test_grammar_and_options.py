@@ -81,6 +81,32 @@ def test_forms_are_checked_when_the_grammar_is_built() -> None:
         Grammar("toy", [Early], {"card": ("7C",)})
 
 
+def test_a_class_may_refuse_a_combination_of_words() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Lead(Action):
+        form = "lead {card:card} [{named:suit}]"
+        card: str
+        named: str | None = None
+
+        def __post_init__(self) -> None:
+            if self.named is not None and self.card != "JK":
+                raise ValueError("only the joker names a suit")
+
+    grammar = Grammar("toy", [Lead], {"card": ("JK", "7C"), "suit": ("H", "S")})
+    assert grammar.parse("lead JK H") == Lead("JK", "H")
+    assert grammar.parse("lead 7C") == Lead("7C")
+    with pytest.raises(BadActionText, match="not a toy action: 'lead 7C H'"):
+        grammar.parse("lead 7C H")
+
+
+def test_the_grammar_reads_a_views_legal_actions_typed() -> None:
+    view = {"legal": ["pass", "play JK S", "bid 6S"]}
+    assert GRAMMAR.legal(view) == [Pass(), Play("JK", "S"), Bid("6S")]
+    assert GRAMMAR.verbs == {"bid", "play", "pass"}
+    with pytest.raises(BadActionText):
+        GRAMMAR.legal({"legal": ["knock 7C"]})
+
+
 def test_legal_of_keeps_the_order_and_the_kinds_asked_for() -> None:
     view = {"legal": ["pass", "play JK S", "bid 6S", "play 7C"]}
     assert legal_of(view, Play) == [Play("JK", "S"), Play("7C")]

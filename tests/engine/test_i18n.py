@@ -1,9 +1,10 @@
 """The message catalogs: complete in both languages, and covering every refusal the engine raises.
 
 Games are being added while this test exists, so it finds catalogs and engine files on disk:
-every ``py/tefuda/i18n/catalog_*.py`` and every ``py/tefuda/**/*.py``.  A new game's files are
-tied to its id by :data:`FILE_PREFIXES`; a file under ``games/`` or ``cpu/`` that matches no
-entry fails the test, so a new game cannot slip past it.
+every ``py/tefuda/i18n/catalog_*.py`` and ``py/tefuda/i18n/<game>/*.py``, and every
+``py/tefuda/**/*.py``.  A game's files are in its packages ``games/<game>/`` and ``cpu/<game>/``
+(the game id with underscores); a file under ``games/`` or ``cpu/`` in no registered game's
+package fails the test, so a new game cannot slip past it.
 """
 
 from __future__ import annotations
@@ -20,17 +21,10 @@ import pytest
 
 from tefuda import i18n
 from tefuda.core import IllegalAction
+from tefuda.registry import GAMES
 
 ENGINE = Path(__file__).resolve().parents[2] / "py" / "tefuda"
 CATALOG_DIR = ENGINE / "i18n"
-
-#: start of a module's file (or package directory) name under games/ or cpu/ → its game id
-FILE_PREFIXES: dict[str, str] = {
-    "fifty_one": "fifty-one",
-    "kakehiki": "kakehiki",
-    "gin": "gin-rummy",
-    "five_hundred": "five-hundred",
-}
 
 #: engine files outside games/ and cpu/ may raise only core reasons
 GAME_DIRS = ("games", "cpu")
@@ -38,7 +32,12 @@ GAME_DIRS = ("games", "cpu")
 
 def catalog_modules() -> list[str]:
     """Return the catalog modules: the registered ones and every catalog file on disk."""
-    on_disk = [f"tefuda.i18n.{p.stem}" for p in sorted(CATALOG_DIR.glob("catalog_*.py"))]
+    files = [*CATALOG_DIR.glob("catalog_*.py"), *CATALOG_DIR.glob("*/*.py")]
+    on_disk = [
+        "tefuda." + ".".join(p.relative_to(ENGINE).with_suffix("").parts)
+        for p in sorted(files)
+        if p.stem != "__init__"
+    ]
     return sorted(set(on_disk) | {m for m in i18n.CATALOG_MODULES if importable(m)})
 
 
@@ -71,15 +70,14 @@ def placeholders(text: str) -> set[str]:
 def game_of(path: Path) -> str | None:
     """Return the game id an engine file belongs to, or None for shared engine code.
 
-    Raises AssertionError for a file under games/ or cpu/ that no prefix claims.
+    Raises AssertionError for a file under games/ or cpu/ outside a registered game's package.
     """
     parts = path.relative_to(ENGINE).parts
     if parts[0] not in GAME_DIRS or parts[-1] == "__init__.py" and len(parts) == 2:
         return None
-    name = parts[1].removesuffix(".py")
-    matches = [p for p in FILE_PREFIXES if name == p or name.startswith(p + "_")]
-    assert matches, f"{path}: no game id for this file; add its prefix to FILE_PREFIXES"
-    return FILE_PREFIXES[max(matches, key=len)]
+    game_id = parts[1].removesuffix(".py").replace("_", "-")
+    assert len(parts) > 2 and game_id in GAMES, f"{path}: in no registered game's package"
+    return game_id
 
 
 def illegal_action_calls(path: Path) -> Iterator[tuple[int, ast.Call]]:
@@ -144,15 +142,15 @@ def test_save_notices_exist_for_every_reason() -> None:
 # --- every refusal the engine raises has a text -----------------------------------------------
 
 
-def test_the_file_map_claims_game_files() -> None:
-    assert game_of(ENGINE / "games" / "fifty_one_state.py") == "fifty-one"
-    assert game_of(ENGINE / "games" / "gin_melds.py") == "gin-rummy"
+def test_game_files_are_claimed_by_their_package() -> None:
+    assert game_of(ENGINE / "games" / "fifty_one" / "state.py") == "fifty-one"
     assert game_of(ENGINE / "games" / "gin_rummy" / "rules.py") == "gin-rummy"
-    assert game_of(ENGINE / "cpu" / "kakehiki.py") == "kakehiki"
+    assert game_of(ENGINE / "cpu" / "kakehiki" / "__init__.py") == "kakehiki"
     assert game_of(ENGINE / "core.py") is None
     assert game_of(ENGINE / "games" / "__init__.py") is None
-    with pytest.raises(AssertionError, match="FILE_PREFIXES"):
-        game_of(ENGINE / "games" / "poker.py")
+    for stray in (ENGINE / "games" / "poker" / "rules.py", ENGINE / "cpu" / "kakehiki.py"):
+        with pytest.raises(AssertionError, match="no registered game"):
+            game_of(stray)
 
 
 def test_every_illegal_action_reason_has_a_catalog_entry() -> None:
@@ -258,9 +256,9 @@ def test_a_game_catalog_loads_with_the_games_first_message() -> None:
     # a fresh interpreter: no message has been asked for yet
     code = (
         "import sys; from tefuda import i18n; i18n.t('en', 'table.you');"
-        "assert 'tefuda.i18n.catalog_gin_rummy' not in sys.modules;"
+        "assert 'tefuda.i18n.gin_rummy.game' not in sys.modules;"
         "assert i18n.t('en', 'gin-rummy.event.pass', who='CPU', cards=[]);"
-        "assert 'tefuda.i18n.catalog_gin_rummy' in sys.modules and 'tefuda.i18n.catalog_kakehiki' not in sys.modules;"
+        "assert 'tefuda.i18n.gin_rummy.game' in sys.modules and 'tefuda.i18n.kakehiki.game' not in sys.modules;"
         "assert i18n.has('ui.kakehiki.game') and not i18n.has('ui.kakehiki.nothing')"
     )
     import subprocess

@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tefuda import i18n
-from tefuda.cards import deck_for
 from tefuda.core import BadActionText, IllegalAction
+from tefuda.games import deck_for
 from tefuda.games.kakehiki import (
     GAME,
     End,

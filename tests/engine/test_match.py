@@ -6,7 +6,7 @@ import pytest
 
 from tefuda import games as registry
 from tefuda.core import BadActionText, IllegalAction
-from tefuda.match import Match, new_match, play, replay, resolve_game
+from tefuda.match import Match, ReplayError, new_match, play, replay, resolve_game
 from tests.engine.toy_game import DECK, GAME, GAME_ID, HighCard, PlayCard
 
 
@@ -98,7 +98,26 @@ def test_a_whole_game_and_its_replay() -> None:
     assert result.outcome(1) == "won" and result.outcome(0) == "lost"
     again = replay(GAME, {}, 0, log, DECK)
     assert again == match and isinstance(again, Match)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(ReplayError) as info:
         replay(GAME, {}, 0, log + [(0, "next")], DECK)
-    with pytest.raises(BadActionText):
+    assert info.value.cause == IllegalAction("game_over") and info.value.step == len(log)
+
+
+def test_a_log_that_fails_to_replay_says_where() -> None:
+    log = [(0, "play 2S"), (1, "play 4S"), (1, "play 6S")]
+    before = replay(GAME, {}, 0, log[:2], DECK)
+    with pytest.raises(ReplayError) as info:
+        replay(GAME, {}, 0, [*log[:2], (0, "play AS"), *log[2:]], DECK)
+    error = info.value
+    assert (error.step, error.seat, error.text) == (2, 0, "play AS")
+    assert error.cause == IllegalAction("not_your_turn") and error.__cause__ is error.cause
+    assert error.position == GAME.describe(before.state)
+    assert str(error) == (
+        "action 2 of the log (0, 'play AS') cannot be replayed: IllegalAction: not_your_turn; "
+        "the position before it:\n" + GAME.describe(before.state)
+    )
+    with pytest.raises(ReplayError) as info:
         replay(GAME, {}, 0, [(0, "hello")], DECK)
+    assert info.value.step == 0 and isinstance(info.value.cause, BadActionText)
+    assert info.value.position == GAME.describe(new_match(GAME, {}, 0, DECK).state)
+    assert "BadActionText: not a High Card action: 'hello'" in str(info.value)

@@ -246,6 +246,8 @@ def test_an_illegal_action_deep_in_the_log() -> None:
     data["actions"][2] = [0, "play AS"]
     error = refused(data, "replay_failed")
     assert "action 2" in str(error) and "not_your_turn" in str(error)
+    # and it gives the position before the action, in the game's notation
+    assert str(error).endswith("the position before it:\n" + GAME.describe(toy_match(ROUND_ONE[:2]).state))
     data["actions"][2] = [1, "play 3S"]  # a card seat 1 does not hold
     assert "not_in_hand" in str(refused(data, "replay_failed"))
     data = good_data()

@@ -21,9 +21,9 @@ import dataclasses
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from tefuda.cards import parse_card, parse_cards, rank_of, rng_for, shuffled, suit_of
+from tefuda.actions import Action, Grammar
+from tefuda.cards import parse_cards, rank_of, rng_for, shuffled, suit_of
 from tefuda.core import (
-    BadActionText,
     Event,
     Game,
     IllegalAction,
@@ -31,6 +31,7 @@ from tefuda.core import (
     event_views,
     ranks_from_scores,
 )
+from tefuda.position import position_text
 
 GAME_ID = "toy-high-card"
 ORDER = "23456A"
@@ -61,21 +62,22 @@ MESSAGES: dict[str, dict[str, str]] = {
 
 
 @dataclasses.dataclass(frozen=True)
-class PlayCard:
+class PlayCard(Action):
     """Play one card to the trick: ``play 5S``."""
 
+    form = "play {card:card}"
     card: str
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
 
 
 @dataclasses.dataclass(frozen=True)
-class Next:
+class Next(Action):
     """Acknowledge the round's result and deal the next round: ``next``."""
 
-    def __str__(self) -> str:
-        return "next"
+    form = "next"
+
+
+#: the text forms of High Card's actions and their parser
+GRAMMAR: Grammar[PlayCard | Next] = Grammar(GAME_ID, [PlayCard, Next], {"card": DECK})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -103,6 +105,7 @@ class HighCard(Game[State, Any]):
     """The rules of High Card (see the module docstring)."""
 
     id = GAME_ID
+    deck = DECK
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return ``{"rounds": 1 or 2}``; raises ValueError for another key or value."""
@@ -222,15 +225,7 @@ class HighCard(Game[State, Any]):
 
     def parse_action(self, text: str) -> Any:
         """Return the action written ``text``; raises BadActionText for anything else."""
-        if text == "next":
-            return Next()
-        verb, _, rest = text.partition(" ")
-        if verb == "play":
-            try:
-                return PlayCard(parse_card(rest))
-            except ValueError:
-                pass
-        raise BadActionText(f"not a High Card action: {text!r}")
+        return GRAMMAR.parse(text)
 
     def view(self, state: State, seat: int) -> dict[str, Any]:
         """Return the seat's hand, the other's card count, the table and the scores."""
@@ -255,6 +250,19 @@ class HighCard(Game[State, Any]):
     def secret_cards(self, state: State, seat: int) -> frozenset[str]:
         """Return the other seat's hand and the stock."""
         return frozenset(state.hands[1 - seat]) | frozenset(state.stock)
+
+    def describe(self, state: State) -> str:
+        """Return the position as text: the round, both hands, the stock's size, the trick
+        and the tricks won, the scores."""
+        table = [
+            ("stock", f"{len(state.stock)} cards"),
+            ("trick", ", ".join(f"{seat} {card}" for seat, card in state.trick) or "-"),
+            ("tricks won", " ".join(map(str, state.tricks))),
+        ]
+        return position_text(
+            self.id, [f"round {state.round} of {state.rounds}"], state.phase,
+            self.to_act(state), state.hands, table, " ".join(map(str, state.scores)),
+        )
 
     def is_over(self, state: State) -> bool:
         """Return True after the last round's last trick."""

@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tefuda import i18n
-from tefuda.cards import deck_for, is_card
-from tefuda.games import five_hundred
+from tefuda.cards import is_card
+from tefuda.games import deck_for, five_hundred
 from tefuda.games.fifty_one import hand_score
 from tefuda.games.gin_rummy import best_melds, deadwood, score_knock, settle
 from tefuda.games.kakehiki import hand_points, table_points
@@ -196,8 +196,8 @@ def test_unknown_markers_in_prose_are_refused() -> None:
 
 def test_the_catalog_is_complete_in_both_languages() -> None:
     assert "tefuda.i18n.catalog_rules" in i18n.BOOT_CATALOGS
-    names = [n for n in i18n.CATALOG_MODULES if n.startswith("tefuda.i18n.catalog_rules")]
-    assert {f"tefuda.i18n.catalog_rules_{g.replace('-', '_')}" for g in GAMES} <= set(names)
+    names = [n for n in i18n.CATALOG_MODULES if n.split(".")[-1] in ("catalog_rules", "rules")]
+    assert {f"tefuda.i18n.{g.replace('-', '_')}.rules" for g in GAMES} <= set(names)
     messages = {k: v for n in names for k, v in importlib.import_module(n).MESSAGES.items()}
     for key, texts in messages.items():
         assert key.startswith("rules."), key

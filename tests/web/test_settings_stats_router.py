@@ -1,11 +1,21 @@
 import json
+import re
+from pathlib import Path
 
 import pytest
 
 from tests.web.fake_context import FakeContext
 from web.pages import SettingsPage
 from web.router import Route, parse_route
-from web.settings import Settings, browser_language, save_settings
+from web.settings import (
+    SETTING_FIELDS,
+    Settings,
+    as_text,
+    browser_language,
+    choices,
+    look,
+    save_settings,
+)
 from web.stats import load_stats, record_result
 from web.storage import MemoryBackend, Store
 from web.stored import read_settings
@@ -23,7 +33,7 @@ def test_settings_round_trip_and_defaults():
     store = Store(MemoryBackend(), "tefuda")
     settings = read_settings(store, "ja")
     assert settings == Settings(lang="ja") and not store.notices_owed
-    changed = settings.with_value("cpu_speed", "instant").with_value("four_colour", "true")
+    changed = settings.with_value("cpu_speed", "instant").with_value("suit_colours", "safe")
     save_settings(store, changed)
     assert read_settings(store, "en") == changed and not store.notices_owed
     assert changed.cpu_delay() == 0 and Settings().cpu_delay() > 0
@@ -31,7 +41,8 @@ def test_settings_round_trip_and_defaults():
 
 @pytest.mark.parametrize(
     "text",
-    ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null", '{"four_colour": "yes"}', '{"volume": 55}',
+    ["{", "[]", '{"lang": "fr"}', '{"cpu_speed": 3}', "null", '{"four_colour": "yes"}', '{"suit_colours": "four", "four_colour": true}',
+     '{"theme": "purple"}', '{"card_size": true}', '{"hand": null}', '{"sound": 1}', '{"volume": 60.0}', '{"volume": 55}',
      '{"volume": "60"}', '{"volume": 110}', '{"sound": "on"}'],
 )
 def test_broken_settings_are_reset_and_reported(text):
@@ -139,3 +150,67 @@ def test_routes(hash_, route):
     assert parse_route(hash_) == route
     if route.page != "missing":
         assert parse_route(route.hash()) == route
+
+
+# --- the settings of readability: declared once, read, offered and painted from the declaration ---
+
+BOOT_JS = Path(__file__).resolve().parents[2] / "assets" / "js" / "boot.js"
+
+
+@pytest.mark.parametrize(("four", "deck"), [(True, "four"), (False, "two")])
+def test_an_earlier_versions_four_colour_choice_is_kept(four, deck):
+    old = json.dumps({"lang": "ja", "cpu_speed": "fast", "animations": "auto", "four_colour": four,
+                      "sound": True, "volume": 40})
+    backend = MemoryBackend({"tefuda:settings": old})
+    store = Store(backend, "tefuda")
+    settings = read_settings(store, "en")
+    assert (settings.suit_colours, settings.lang, settings.volume) == (deck, "ja", 40)
+    assert store.notices_owed == [] and backend.data["tefuda:settings"] == old  # nothing set aside
+    save_settings(store, settings)  # the next save writes today's field only
+    assert "four_colour" not in json.loads(backend.data["tefuda:settings"])
+
+
+@pytest.mark.parametrize("name", list(SETTING_FIELDS))
+def test_every_choice_of_every_setting_is_kept_and_anything_else_refused(name):
+    field = SETTING_FIELDS[name]
+    for choice in choices(field):
+        store = Store(MemoryBackend(), "tefuda")
+        chosen = Settings().with_value(name, as_text(choice))
+        assert getattr(chosen, name) == choice
+        save_settings(store, chosen)
+        assert read_settings(store, "en") == chosen and not store.notices_owed
+    for bad in ("", "nonsense", "TRUE", "65", "1.0"):
+        with pytest.raises(ValueError):
+            Settings().with_value(name, bad)
+    with pytest.raises(ValueError, match="no setting"):
+        Settings().with_value("colour", "red")
+
+
+def test_the_settings_page_offers_every_declared_choice_and_changes_it():
+    ctx = FakeContext()
+    page = SettingsPage.open(ctx)
+    html = page.render()
+    for name, field in SETTING_FIELDS.items():
+        options = choices(field)
+        if isinstance(field.default, bool):
+            assert f'type="checkbox" data-setting="{name}"' in html
+        elif isinstance(field.default, int):
+            assert f'type="range" min="{options[0]}" max="{options[-1]}"' in html
+        else:
+            for choice in options:
+                assert f'name="{name}" value="{choice}" data-setting="{name}"' in html, (name, choice)
+                assert ctx.t(f"settings.{name}.{choice}") in html
+        assert f'data-settings="{field.metadata["within"] or name}"' in html
+    page.change("theme", "dark")
+    page.change("card_size", "large")
+    page.change("theme", "purple")  # not a choice: nothing changes
+    assert (ctx.settings.theme, ctx.settings.card_size) == ("dark", "large")
+    # each deck's sample shows the four suits in that deck's colours
+    assert html.count('class="suit-sample"') == len(choices(SETTING_FIELDS["suit_colours"]))
+
+
+def test_the_look_is_what_boot_js_paints_before_python():
+    assert look(Settings()) == {"card_size": "normal", "suit_colours": "two", "theme": "device", "hand": "right"}
+    painted = re.search(r"var LOOK = \[([^\]]*)\]", BOOT_JS.read_text())
+    assert painted is not None
+    assert [n.strip().strip('"') for n in painted.group(1).split(",")] == list(look(Settings()))

@@ -33,7 +33,7 @@ WEB = Path(__file__).resolve().parents[2] / "py" / "web"
 # --- good values, written by the site itself ---
 
 
-def _table(game: str, ctx: FakeContext | None = None) -> TablePage[Any]:
+def _table(game: str, ctx: FakeContext | None = None) -> TablePage[Any, Any]:
     table = table_class(game).open(ctx or FakeContext())
     assert isinstance(table, TablePage)
     return table
@@ -50,7 +50,9 @@ MENU_CHOICES: dict[str, list[tuple[str, str]]] = {
 
 def written_settings(game: str) -> str:
     store = Store(MemoryBackend(), "tefuda")
-    save_settings(store, Settings(lang="ja", cpu_speed="fast", animations="off", four_colour=True, sound=True, volume=30))
+    chosen = Settings(lang="ja", cpu_speed="fast", animations="off", card_size="large", suit_colours="safe",
+                      theme="dark", hand="left", sound=True, volume=30)
+    save_settings(store, chosen)
     return _text(store, "settings")
 
 

@@ -681,5 +681,5 @@ def test_the_deal_the_exchanges_a_call_and_the_reveal_make_sounds() -> None:
     kind = table.view()["events"][-1]["kind"]
     assert ctx.sounds[heard + 1:] == ([] if kind == "pass" else [["play"]])
     event = {"n": 1, "kind": "stop", "seat": 2, "cards": [], "own": False, "params": {}}
-    assert [table.event_sound({**event, "kind": k}) for k in ("stop", "reshuffle", "end-stop-failed", "nocall")] == [  # type: ignore[typeddict-item]
+    assert [table.event_sound({**event, "kind": k}) for k in ("stop", "reshuffle", "end_stop_failed", "no_call")] == [  # type: ignore[typeddict-item]
         "trick", "deal", "flip", None]

@@ -21,7 +21,16 @@ from tefuda.cpu.five_hundred import choose, hint
 from tefuda.games.five_hundred import GAME, FiveHundredView
 from tefuda.match import Match, new_match, play
 from tefuda.saves import dumps
-from tests.engine.test_five_hundred_play import seed_dealt_by, stack
+from tests.engine.test_five_hundred_play import (
+    MISERE_PLAY,
+    SEVEN_HEARTS_PLAY,
+    act,
+    lose_six_hearts,
+    misere,
+    seed_dealt_by,
+    seven_hearts,
+    stack,
+)
 from tests.web.fake_context import FakeContext
 from tests.web.test_table_gin_rummy import press
 from web.pages import HomePage
@@ -29,6 +38,7 @@ from web.settings import Settings
 from web.stats import load_stats
 from web.tables import TABLES, table_class
 from web.tables.five_hundred import FiveHundredTable
+from web.tables.five_hundred_render import end_sentence
 
 SAVE = "tefuda:save:five-hundred"
 PREFS = "tefuda:prefs:five-hundred"
@@ -333,6 +343,24 @@ def test_a_whole_game_to_its_result_with_statistics_by_side() -> None:
     assert [int(r) for r in rows] == list(range(1, len(table.view()["history"]) + 1))
     press(table, "again")  # no confirmation once the game is over
     assert table.match.log == () and not table.confirming_new and table.match.seed != seed
+
+
+def test_the_sentence_of_why_the_game_ended_comes_from_the_view_in_both_languages() -> None:
+    from tefuda import i18n
+
+    def said(state: Any, lang: str = "en", seat: int = 0) -> str | None:
+        return end_sentence(functools.partial(i18n.t, lang), GAME.view(state, seat))
+
+    assert said(seven_hearts()) is None  # the game goes on
+    fell = lose_six_hearts(scores=(-400, 100))
+    assert said(fell) == said(fell, seat=1) == "N–S fell to −500"
+    assert said(fell, "ja") == "南北が−500点まで下落"
+    assert said(act(seven_hearts(scores=(300, 490)), *SEVEN_HEARTS_PLAY)) == "N–S made 7♥ and reached 500"
+    assert said(act(seven_hearts(scores=(0, 480)), *SEVEN_HEARTS_PLAY)) == "E–W reached 510 on trick points"
+    opened = act(misere("OPEN_MISERE", open_misere_timing="after-first-trick", open_misere_value=500),
+                 *MISERE_PLAY)
+    assert said(opened) == "N–S made open misère and reached 500"
+    assert said(opened, "ja") == "南北がオープンミゼールを成功させて500点に到達"
 
 
 def test_after_a_hand_the_result_panel_and_next_hand() -> None:

@@ -16,8 +16,9 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from tefuda.cards import deck_for, format_card
+from tefuda.cards import format_card
 from tefuda.cpu.gin_rummy import hint
+from tefuda.games import deck_for
 from tefuda.games.gin_rummy import GAME
 from tefuda.match import Match, new_match, play
 from tefuda.saves import dumps
@@ -227,9 +228,9 @@ def test_a_refusal_is_explained_without_playing_anything(monkeypatch: pytest.Mon
     played: list[str] = []
     real_play = web.table.play
 
-    def spy(match: Match, seat: int, text: str) -> Match:
-        played.append(text)
-        return real_play(match, seat, text)
+    def spy(match: Match, seat: int, action: Any) -> Match:
+        played.append(str(action))
+        return real_play(match, seat, action)
 
     monkeypatch.setattr(web.table, "play", spy)
     for key in ("k", "g"):

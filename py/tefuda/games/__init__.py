@@ -27,3 +27,15 @@ def get_game(game_id: str) -> Game[Any, Any]:
         raise ValueError(f"unknown game: {game_id!r}") from None
     game: Game[Any, Any] = importlib.import_module(module_name).GAME
     return game
+
+
+def deck_for(game_id: str) -> tuple[str, ...]:
+    """Return the unshuffled deck of a game (see the table in cards.md), as its rules declare it
+    (``Game.deck``).
+
+    Raises ValueError for an unknown game id.
+
+    >>> len(deck_for("fifty-one")), deck_for("gin-rummy")[:3]
+    (53, ('AS', '2S', '3S'))
+    """
+    return get_game(game_id).deck

@@ -1,7 +1,7 @@
 """Short texts every rules page shares, Japanese and English.
 
-A page's own words (its title, its tool's messages) are in ``catalog_rules_<game>``, loaded with
-the page's first message; its long prose lives with the page (``web.rules.<game>_text``).
+A page's own words (its title, its tool's messages) are in ``tefuda.i18n.<game>.rules``, loaded
+with the page's first message; its long prose lives with the page (``web.rules.<game>_text``).
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from tefuda.cards import JOKER, deck_for, format_card
+from tefuda.cards import JOKER, format_card
+from tefuda.games import deck_for
 from tefuda.games.fifty_one import hand_score
 from tefuda.games.fifty_one.options import PRESETS
 from web.context import Context

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from tefuda.cards import deck_for, format_card
+from tefuda.cards import format_card
+from tefuda.games import deck_for
 from tefuda.games.gin_rummy import HAND_SIZE, KNOCK_LIMIT, best_melds, deadwood
 from web.context import Context
 from web.html import attrs, esc

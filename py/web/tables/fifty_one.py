@@ -26,6 +26,7 @@ from typing import Any
 from tefuda.core import Result
 from tefuda.cpu.fifty_one import choose, hint
 from tefuda.games.fifty_one import (
+    Action,
     Call,
     FiftyOneView,
     Flush,
@@ -34,8 +35,8 @@ from tefuda.games.fifty_one import (
     Pass,
     Swap,
     SwapAll,
-    parse_action,
 )
+from tefuda.games.fifty_one.events import END_KINDS
 from tefuda.games.fifty_one.options import (
     MAX_SEATS,
     MIN_SEATS,
@@ -46,8 +47,6 @@ from tefuda.games.fifty_one.options import (
     choice_from_text,
     normalize_options,
 )
-from tefuda.games.fifty_one.state import CALL as EVENT_CALL
-from tefuda.games.fifty_one.state import END_KINDS, RESHUFFLE, STOP
 from web.context import Context
 from web.html import attrs, esc
 from web.table import HUMAN, TablePage
@@ -65,7 +64,6 @@ from web.tables.fifty_one_render import (
     playing,
     render_table,
     seat_name,
-    swap_text,
 )
 
 #: one-key actions: played when legal, otherwise the key says why not
@@ -86,7 +84,7 @@ def _choices(texts: Mapping[str, str | None]) -> dict[str, Any]:
     return out
 
 
-class FiftyOneTable(TablePage[FiftyOneView]):
+class FiftyOneTable(TablePage[FiftyOneView, Action]):
     """You (seat 0) against 1–6 CPUs."""
 
     game_id = "fifty-one"
@@ -94,10 +92,6 @@ class FiftyOneTable(TablePage[FiftyOneView]):
     hint_advice = staticmethod(hint)
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
-    #: beside the deal and the exchanges (EVENT_SOUNDS): a call or a stop chimes, the stock
-    #: shuffled from the discards rustles like a deal, and the reveal turns every hand over
-    #: (the end of the game then sounds as it went for you)
-    event_sounds = {EVENT_CALL: "trick", STOP: "trick", RESHUFFLE: "deal", **dict.fromkeys(END_KINDS, "flip")}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -316,8 +310,7 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         """For a swap, choose both of its cards too (each then carries the swap, and is marked
         as advised), with the cursor on the hand card: one more tap or Enter makes it."""
         super().show_hint()
-        text = self.hinted_action()
-        action = parse_action(text) if text else None
+        action = self.hinted()
         if isinstance(action, Swap):
             hand = self.view()["hand"]
             self.sel = Selection(
@@ -348,7 +341,7 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         card = (view["hand"] if row == HAND else view["field"])[index]
         if card in (self.sel.hand, self.sel.field) and self.sel.hand and self.sel.field:
             # both cards of a swap are chosen (the hint chose them): picking one makes it
-            self.act(swap_text(self.sel.hand, self.sel.field))
+            self.act(Swap(self.sel.hand, self.sel.field))
             return
         if row == HAND:
             self.sel = dataclasses.replace(self.sel, hand=None if self.sel.hand == card else card)
@@ -356,7 +349,7 @@ class FiftyOneTable(TablePage[FiftyOneView]):
             self.sel = dataclasses.replace(self.sel, field=None if self.sel.field == card else card)
         self.error = None
         if self.sel.hand and self.sel.field:
-            self.act(swap_text(self.sel.hand, self.sel.field))
+            self.act(Swap(self.sel.hand, self.sel.field))
         else:
             self.ctx.rerender()
 
@@ -369,7 +362,7 @@ class FiftyOneTable(TablePage[FiftyOneView]):
         low = key.lower() if len(key) == 1 else key
         if str(Next()) in view["legal"]:
             if key in ("Enter", " "):
-                self.act(str(Next()))
+                self.act(Next())
                 return True
             return False
         if not playing(view):
@@ -398,11 +391,11 @@ class FiftyOneTable(TablePage[FiftyOneView]):
 
     # --- announcements ---
 
-    def after_action(self, seat: int, text: str) -> None:
+    def after_action(self, seat: int, action: Action) -> None:
         """Drop a half-made swap (a new round puts the cursor back on the hand too).  When the
         call question is put to the person, or a round is over, say it after the events (the
         events, and "Your turn.", are said by ``TablePage`` otherwise)."""
-        self.sel = Selection() if text == str(Next()) else Selection(row=self.sel.row, index=self.sel.index)
+        self.sel = Selection() if isinstance(action, Next) else Selection(row=self.sel.row, index=self.sel.index)
         view = self.view()
         if view["call_question"] is not None:
             extra = self.ctx.t("fifty-one.call_question", score=view["call_question"]["score"])

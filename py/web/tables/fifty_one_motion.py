@@ -18,13 +18,13 @@ from __future__ import annotations
 from typing import Final
 
 from tefuda.games.fifty_one import FiftyOneView
-from tefuda.games.fifty_one.state import FLUSH, PASS, SWAP, SWAP_ALL
+from tefuda.games.fifty_one.events import EventKind
 from web.table import HUMAN
 
 #: the stock's place: cards dealt to hands and the field come from it
 STOCK: Final = "stock"
 #: the moves after which an exchange is no longer the table's latest
-_CHANGES: Final = frozenset({SWAP, SWAP_ALL, FLUSH, PASS})
+_CHANGES: Final = frozenset({EventKind.SWAP, EventKind.SWAP_ALL, EventKind.FLUSH, EventKind.PASS})
 
 
 def back_id(seat: int, k: int) -> str:
@@ -56,7 +56,7 @@ def field_gifts(view: FiftyOneView) -> dict[str, str]:
         if event["kind"] not in _CHANGES:
             continue
         seat = event["seat"]
-        if event["kind"] not in (SWAP, SWAP_ALL) or seat is None or seat == HUMAN:
+        if event["kind"] not in (EventKind.SWAP, EventKind.SWAP_ALL) or seat is None or seat == HUMAN:
             return {}
         seen = {card for earlier in events[:i] for card in earlier["cards"]}
         hidden = [card for card in event["params"]["gave"] if card not in seen]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 
+from tefuda.actions import legal_of
 from tefuda.core import Outcome
 from tefuda.games.fifty_one import (
     Call,
@@ -21,9 +22,9 @@ from tefuda.games.fifty_one import (
     Next,
     NoCall,
     Pass,
+    Phase,
     Swap,
     SwapAll,
-    parse_action,
 )
 from tefuda.games.fifty_one.state import RoundReveal
 from tefuda.games.fifty_one.view import Move
@@ -108,17 +109,12 @@ def playing(view: FiftyOneView) -> bool:
 
 def my_turn(view: FiftyOneView) -> bool:
     """True when the person chooses a move now (not the call question)."""
-    return view["phase"] == "turn" and view["turn"] == HUMAN
+    return view["phase"] == Phase.TURN and view["turn"] == HUMAN
 
 
 def can_swap_one(view: FiftyOneView) -> bool:
     """True when swapping one card is among the person's legal actions."""
-    return any(isinstance(parse_action(text), Swap) for text in view["legal"])
-
-
-def swap_text(hand_card: str, field_card: str) -> str:
-    """Return the action text of swapping ``hand_card`` for ``field_card``."""
-    return str(Swap(hand_card, field_card))
+    return bool(legal_of(view, Swap))
 
 
 # --------------------------------------------------------------------------- the table
@@ -247,7 +243,7 @@ def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: l
             classes.append("cursor")
         action = None
         if clickable and other is not None:
-            text = swap_text(card, other) if row == HAND else swap_text(other, card)
+            text = str(Swap(card, other) if row == HAND else Swap(other, card))
             action = text if text in view["legal"] else None
         out.append(
             card_face(
@@ -270,7 +266,7 @@ def _row_cards(lang: str, view: FiftyOneView, sel: Selection, row: str, cards: l
 
 def _prompt(t: Translate, view: FiftyOneView, sel: Selection) -> str:
     turn = view["turn"]
-    if turn is None or view["phase"] == "call" and turn == HUMAN:
+    if turn is None or view["phase"] == Phase.CALL and turn == HUMAN:
         return ""  # between rounds, or the call question says it
     if turn != HUMAN:
         return t("ui.fifty-one.waiting", name=seat_name(t, turn))

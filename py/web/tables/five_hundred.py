@@ -19,50 +19,42 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tefuda.actions import legal_of
 from tefuda.cards import JOKER
 from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
-from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView, describe_result
+from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView
+from tefuda.games.five_hundred.actions import Action, Bid, Discard, Next, Pass, Play
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
-from tefuda.games.five_hundred.rules import (
-    EVENT_EXPOSE,
-    EVENT_LEAD_JOKER,
-    EVENT_LOST,
-    EVENT_MADE,
-    EVENT_MISERE_LOST,
-    EVENT_MISERE_MADE,
-    EVENT_OPEN_MISERE_LOST,
-    EVENT_OPEN_MISERE_MADE,
-    EVENT_SLAM,
-    EVENT_THROW_IN,
-)
-from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
-from tefuda.games.five_hundred.view import signed
+from tefuda.games.five_hundred.events import EventKind
+from tefuda.games.five_hundred.state import KITTY_SIZE, OPEN_MISERE_TIMINGS, Phase
 from web.context import Context
 from web.html import esc
 from web.table import HUMAN, TablePage, query_flag
 from web.tables.five_hundred_render import (
     CURSOR_ID,
+    PLAYING,
     ROW_KEYS,
     Ui,
     Words,
+    end_sentence,
     joker_leads,
     my_turn,
     render_setup,
     render_table,
+    signed,
 )
 
 #: the events of a hand made and lost (their seat is the contractor's)
-WON_HAND = (EVENT_MADE, EVENT_SLAM, EVENT_MISERE_MADE, EVENT_OPEN_MISERE_MADE)
-LOST_HAND = (EVENT_LOST, EVENT_MISERE_LOST, EVENT_OPEN_MISERE_LOST)
+WON_HAND = (EventKind.MADE, EventKind.SLAM, EventKind.MISERE_MADE, EventKind.OPEN_MISERE_MADE)
+LOST_HAND = (EventKind.LOST, EventKind.MISERE_LOST, EventKind.OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
-SCORED = (*WON_HAND, *LOST_HAND, EVENT_THROW_IN)
+SCORED = (*WON_HAND, *LOST_HAND, EventKind.THROW_IN)
 FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
-KITTY_SIZE = 3
 
 
-class FiveHundredTable(TablePage[FiveHundredView]):
+class FiveHundredTable(TablePage[FiveHundredView, Action]):
     """You (seat 0, South) and North (seat 2) against West (1) and East (3)."""
 
     game_id = "five-hundred"
@@ -71,7 +63,6 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     level_groups = {"partner": (2,), "opponents": (1, 3)}
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
-    event_sounds = {EVENT_LEAD_JOKER: "play", EVENT_EXPOSE: "flip"}
     # Enter on a focused card or bid presses it; the arrows move the focus over your hand
     controls_take_enter = True
 
@@ -136,8 +127,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         words = Words(self.seat_names(), self._scored_sentence(view))
         if self.match.is_over:
             result = self.match.game.result(self.match.state)
-            reason = describe_result(self.ctx.settings.lang, dict(result.details))
-            words = Words(words.names, words.scored, result.outcome(HUMAN), reason)
+            words = Words(words.names, words.scored, result.outcome(HUMAN), end_sentence(self.ctx.t, view))
         return render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for)
 
     def _scored_sentence(self, view: FiveHundredView) -> str | None:
@@ -150,8 +140,8 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     def focus_selector(self) -> str | None:
         view = self.view()
-        if view["phase"] not in ("bid", "kitty", "play"):
-            return '[data-action="next"], [data-focus-id="again"]'
+        if view["phase"] not in PLAYING:
+            return f'[data-action="{Next()}"], [data-focus-id="again"]'
         if not my_turn(view):
             return None
         if self.ui.naming:
@@ -162,7 +152,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         """Hold a finished trick a moment longer before the next lead: twice the CPU speed."""
         view = self.view()
         trick = view["trick"]
-        just_finished = view["phase"] == "play" and view["last_trick"] is not None and not (trick and trick["cards"])
+        just_finished = view["phase"] == Phase.PLAY and view["last_trick"] is not None and not (trick and trick["cards"])
         return super().cpu_pause() * (2 if just_finished else 1)
 
     # --- input ---
@@ -196,7 +186,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def choose(self, card: str) -> None:
         """Choose a card of your thirteen to lay away, or put it back (three at most)."""
         view = self.view()
-        if view["phase"] != "kitty" or not my_turn(view) or card not in view["hand"]:
+        if view["phase"] != Phase.KITTY or not my_turn(view) or card not in view["hand"]:
             return
         if card in self.ui.chosen:
             self.ui.chosen.remove(card)
@@ -213,7 +203,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             return
         told = []
         for card in chosen:
-            if not self.act(f"discard {card}"):
+            if not self.act(Discard(card)):
                 break
             told += self.recent_events
         # the line tells the three as one move of yours (each action alone would keep only its own)
@@ -223,37 +213,40 @@ class FiveHundredTable(TablePage[FiveHundredView]):
     def move_start(self, last: int) -> int:
         """Your three discards are one move (the line tells them together)."""
         log = self.match.log
+
+        def discard(index: int) -> bool:
+            return isinstance(self.parse(log[index][1]), Discard)
+
         start = last
-        while start > 0 and log[start][1].startswith("discard ") and log[start - 1][0] == HUMAN \
-                and log[start - 1][1].startswith("discard "):
+        while start > 0 and discard(start) and log[start - 1][0] == HUMAN and discard(start - 1):
             start -= 1
         return start
 
-    def after_action(self, seat: int, text: str) -> None:
+    def after_action(self, seat: int, action: Action) -> None:
         """Drop choices that no longer fit the view (a card played, the kitty phase over)."""
         view = self.view()
-        if view["phase"] != "kitty" or not my_turn(view):
-            self.ui.chosen = [c for c in self.ui.chosen if c in view["hand"]] if view["phase"] == "kitty" else []
+        if view["phase"] != Phase.KITTY or not my_turn(view):
+            self.ui.chosen = [c for c in self.ui.chosen if c in view["hand"]] if view["phase"] == Phase.KITTY else []
         if self.ui.cursor not in view["hand"]:
             self.ui.cursor = None
-        if view["phase"] != "bid":
+        if view["phase"] != Phase.BID:
             self.ui.bid = None
         if not joker_leads(view):
             self.ui.naming = False
-        if view["phase"] != "play":
+        if view["phase"] != Phase.PLAY:
             self.ui.review = False
 
     def show_hint(self) -> None:
         """Show the advice; the three cards to lay away are chosen, and the joker's suit asked
         for."""
         super().show_hint()
-        verb, _, rest = (self.hinted_action() or "").partition(" ")
+        action = self.hinted()
         view = self.view()
-        if verb == "discard":
+        if isinstance(action, Discard):
             self.ui.chosen = self.advised_discards()
-        elif verb == "play":
-            self.ui.cursor = rest.split(" ")[0]
-            self.ui.naming = rest.startswith(f"{JOKER} ") and bool(joker_leads(view))
+        elif isinstance(action, Play):
+            self.ui.cursor = action.card
+            self.ui.naming = action.named is not None and bool(joker_leads(view))
         self.ctx.rerender()
 
     def advised_discards(self) -> list[str]:
@@ -265,40 +258,43 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         agree)."""
         game, state, advised = self.match.game, self.match.state, []
         for _ in range(KITTY_SIZE):
-            action = hint(game.view(state, HUMAN))["action"] or ""
-            if not action.startswith("discard "):
+            text = hint(game.view(state, HUMAN))["action"]
+            action = None if text is None else self.parse(text)
+            if not isinstance(action, Discard):
                 break
-            advised.append(action.removeprefix("discard "))
+            advised.append(action.card)
             state = game.apply(state, HUMAN, action)
         return advised
 
     def key(self, key: str) -> bool:
         view = self.view()
         lower = key.lower() if len(key) == 1 else key
-        if view["phase"] not in ("bid", "kitty", "play"):
-            if lower in ("n", "Enter", " ") and "next" in view["legal"]:
-                self.act("next")
+        if view["phase"] not in PLAYING:
+            if lower in ("n", "Enter", " ") and str(Next()) in view["legal"]:
+                self.act(Next())
                 return True
             return False
-        if lower == "l" and view["phase"] == "play" and view["last_trick"]:
+        if lower == "l" and view["phase"] == Phase.PLAY and view["last_trick"]:
             self.handle_game("review", {})
             return True
         if not my_turn(view):
             return False
         if super().key(key):  # H: the hint
             return True
-        if view["phase"] == "bid":
+        if view["phase"] == Phase.BID:
             return self._bid_key(lower)
         if lower == "Escape" and self.ui.naming:
             self.handle_game("name-cancel", {})
             return True
-        if self.ui.naming and f"play {JOKER} {lower.upper()}" in view["legal"]:
-            self.act(f"play {JOKER} {lower.upper()}")
-            return True
+        if self.ui.naming:
+            named = [a for a in joker_leads(view) if a.named == lower.upper()]
+            if named:
+                self.act(named[0])
+                return True
         if lower in ("ArrowLeft", "ArrowRight"):
             self._move_cursor(view["hand"], 1 if lower == "ArrowRight" else -1)
             return True
-        if lower == "d" and view["phase"] == "kitty":
+        if lower == "d" and view["phase"] == Phase.KITTY:
             self.discard_chosen()
             return True
         if lower in ("Enter", " ") and self.ui.cursor in view["hand"]:
@@ -308,14 +304,14 @@ class FiveHundredTable(TablePage[FiveHundredView]):
 
     def _press(self, view: FiveHundredView, card: str) -> None:
         """Enter on the cursor card (when it has no focus): as a tap on it."""
-        if view["phase"] == "kitty":
+        if view["phase"] == Phase.KITTY:
             self.choose(card)
-        elif f"play {card}" in view["legal"]:
-            self.act(f"play {card}")
+        elif str(Play(card)) in view["legal"]:
+            self.act(Play(card))
         elif card == JOKER and joker_leads(view):
             self.handle_game("name-joker", {})
         else:
-            self._explain(self.refusal_for(f"play {card}"))
+            self._explain(self.refusal_for(Play(card)))
 
     def _move_cursor(self, hand: list[str], step: int) -> None:
         if self.ui.cursor in hand:
@@ -331,16 +327,16 @@ class FiveHundredTable(TablePage[FiveHundredView]):
         the bidding panel (or says why the row has none); the arrows move along the legal bids;
         Enter bids the focused one; P passes."""
         view = self.view()
-        bids = [a.split(" ")[1] for a in view["legal"] if a.startswith("bid ")]
+        bids = [a.bid for a in legal_of(view, Bid)]
         if lower == "p":
-            self.act("pass")
+            self.act(Pass())
             return True
         if lower in ROW_KEYS:
             row = ROW_KEYS[lower]
             in_row = [b for b in bids if b == row or b[: len(row)] == row and b[len(row):] in TRUMPS]
             if not in_row:
                 first = row if row not in TRICK_ROWS else f"{row}{TRUMPS[0]}"
-                self._explain(self.refusal_for(f"bid {first}"))
+                self._explain(self.refusal_for(Bid(first)))
                 return True
             self.ui.bid = in_row[0]
         elif lower in ("ArrowLeft", "ArrowRight") and bids:
@@ -348,7 +344,7 @@ class FiveHundredTable(TablePage[FiveHundredView]):
             index = bids.index(self.ui.bid) + step if self.ui.bid in bids else (0 if step > 0 else -1)
             self.ui.bid = bids[index % len(bids)]
         elif lower in ("Enter", " ") and self.ui.bid in bids:
-            self.act(f"bid {self.ui.bid}")
+            self.act(Bid(self.ui.bid))
             return True
         else:
             return False

@@ -15,12 +15,14 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from tefuda.actions import legal_of
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import TRUMPS, FiveHundredView, bid_label, bid_value, is_misere
+from tefuda.games.five_hundred.actions import Bid, Discard, Play
 from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.cards import suit_symbol
-from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS
-from tefuda.games.five_hundred.view import BidView, TrickView, signed
+from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS, Phase
+from tefuda.games.five_hundred.view import BidView, TrickView
 from web.html import attrs, card_face, card_label, esc
 from web.table import HUMAN, PLAY_ACT, select_control
 
@@ -29,11 +31,14 @@ PARTNER = 2
 PLACES = {0: "s", 1: "w", 2: "n", 3: "e"}
 #: the focus id of the card under the keyboard cursor (focus follows it from render to render)
 CURSOR_ID = "fh-cursor"
-PLAYING = ("bid", "kitty", "play")
+PLAYING = (Phase.BID, Phase.KITTY, Phase.PLAY)
 #: the rows of the bidding panel, low to high
 BID_ROWS = ("6", "7", "MISERE", "8", "9", "10", "OPEN_MISERE")
 #: the keys that bring the focus to a row of the bidding panel (0 is the 10-row)
 ROW_KEYS = {"6": "6", "7": "7", "8": "8", "9": "9", "0": "10", "m": "MISERE", "o": "OPEN_MISERE"}
+
+#: the minus sign the result sentences use (the spec writes "fell to −510")
+MINUS = "\u2212"
 
 Text = Callable[..., str]
 Why = Callable[[str], str | None]
@@ -72,9 +77,33 @@ def bid_text(t: Text, bid: BidView) -> str:
     return bid["label"] if bid["kind"] == "tricks" else t(f"five-hundred.bid.{bid['label']}")
 
 
-def joker_leads(view: FiveHundredView) -> list[str]:
+def signed(points: int) -> str:
+    """Return points as the result sentences write them: ``520``, ``−510`` (a true minus).
+
+    >>> signed(-510), signed(0)
+    ('−510', '0')
+    """
+    return f"{MINUS}{-points}" if points < 0 else str(points)
+
+
+def end_sentence(t: Text, view: FiveHundredView) -> str | None:
+    """Return the sentence naming why the game ended, from the view's ``end`` and its last hand:
+    ``"N–S made 8♥ and reached 520"``, ``"E–W fell to −510"``; None while the game goes on."""
+    end, last = view["end"], view["summary"]
+    if end is None:
+        return None
+    contract = last["contract"] if last is not None else None
+    return t(
+        f"five-hundred.end.{end['reason']}",
+        side=t(f"five-hundred.side.{end['side']}"),
+        contract=bid_text(t, contract) if contract is not None else "",
+        total=signed(end["total"]),
+    )
+
+
+def joker_leads(view: FiveHundredView) -> list[Play]:
     """Return the legal joker leads that name a suit (``play JK H``…), if any."""
-    return [a for a in view["legal"] if a.startswith(f"play {JOKER} ")]
+    return [a for a in legal_of(view, Play) if a.named is not None]
 
 
 def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words, why: Why) -> str:
@@ -83,7 +112,7 @@ def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words
     parts = [_head(t, view, words.names), _felt(t, lang, view, words.names)]
     if view["phase"] in PLAYING:
         parts.append(_you(t, lang, view, ui, words.names, why))
-        if ui.review and view["last_trick"] and view["phase"] == "play":
+        if ui.review and view["last_trick"] and view["phase"] == Phase.PLAY:
             parts.append(_review(t, lang, view["last_trick"], words.names))
     else:
         parts.append(_result(t, lang, view, words))
@@ -110,7 +139,7 @@ def _head(t: Text, view: FiveHundredView, names: Sequence[str]) -> str:
     else:
         bid = t("ui.five-hundred.no_bid")
     tricks = ""
-    if view["contract"] is not None and view["phase"] != "kitty":
+    if view["contract"] is not None and view["phase"] != Phase.KITTY:
         won = view["tricks_won"]
         tricks = (
             f'<span class="fh-tricks" data-tricks="{won[0]} {won[1]}">{esc(t("ui.five-hundred.tricks"))} '
@@ -144,12 +173,12 @@ def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[
     if view["contractor"] == seat and view["contract"] is not None:
         chips.append(f'<span class="fh-chip fh-contract" data-holds>{esc(bid_text(t, view["contract"]))}</span>')
     status = ""
-    if phase == "bid":
+    if phase == Phase.BID:
         calls = [bid_text(t, b) if b is not None else t("five-hundred.pass") for b in view["bids_by_seat"][seat]]
         status = " · ".join(esc(c) for c in calls)
     elif out:
         status = esc(t("ui.five-hundred.sits_out"))
-    elif view["contract"] is not None and phase != "kitty":
+    elif view["contract"] is not None and phase != Phase.KITTY:
         status = esc(t("ui.five-hundred.took", count=view["tricks_by_seat"][seat]))
     if turn and seat != HUMAN:
         status = f'<span class="fh-thinking">{esc(t("table.thinking", name=names[seat]))}</span>'
@@ -214,12 +243,12 @@ def _centre(t: Text, lang: str, view: FiveHundredView, names: Sequence[str]) -> 
     trick = view["trick"]
     shown: TrickView | None = trick if trick is not None and trick["cards"] else view["last_trick"]
     caption = ""
-    if phase in ("bid", "kitty"):
+    if phase in (Phase.BID, Phase.KITTY):
         kitty = "".join(
             card_face("back", lang, classes=("small",), data_flip_id=f"fh-kitty-{i}", data_enter_from="deck")
             for i in range(3)
-        ) if phase == "bid" else ""
-        label = t("five-hundred.kitty") if phase == "bid" else ""
+        ) if phase == Phase.BID else ""
+        label = t("five-hundred.kitty") if phase == Phase.BID else ""
         return (
             f'<div class="fh-centre" data-centre="{phase}" data-place="deck"><p class="fh-kitty">'
             f'<span class="fh-label">{esc(label)}</span><span class="cards-inline" data-place="kitty">{kitty}</span></p></div>'
@@ -265,9 +294,9 @@ def _prompt(t: Text, view: FiveHundredView, ui: Ui, names: Sequence[str]) -> str
     if not my_turn(view):
         seats = view["to_act"]
         return t("table.thinking", name=names[seats[0]]) if seats else ""
-    if phase == "bid":
+    if phase == Phase.BID:
         return t("ui.five-hundred.prompt.bid")
-    if phase == "kitty":
+    if phase == Phase.KITTY:
         return t("ui.five-hundred.prompt.kitty", count=len(ui.chosen))
     trick = view["trick"]
     led = trick["led_suit"] if trick is not None else None
@@ -280,7 +309,7 @@ def _you(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str]
     """Your prompt, your hand, and the controls of your turn."""
     parts = [f'<p class="fh-prompt" data-prompt>{esc(_prompt(t, view, ui, names))}</p>', _hand(t, lang, view, ui)]
     mine = my_turn(view)
-    if mine and view["phase"] == "kitty":
+    if mine and view["phase"] == Phase.KITTY:
         parts.append(
             f'<p class="fh-actions"><button type="button" class="btn" data-act="discard" data-focus-id="discard"'
             f' aria-keyshortcuts="d"{attrs(disabled=len(ui.chosen) != 3)}>{esc(t("ui.five-hundred.discard"))}</button></p>'
@@ -293,9 +322,9 @@ def _you(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str]
         )
     if mine and ui.naming and joker_leads(view):
         parts.append(_name_suit(t, view))
-    if mine and view["phase"] == "bid":
+    if mine and view["phase"] == Phase.BID:
         parts.append(_bidding(t, view, ui, why))
-    if view["phase"] == "play" and view["last_trick"]:
+    if view["phase"] == Phase.PLAY and view["last_trick"]:
         parts.append(
             f'<p class="fh-actions"><button type="button" class="btn btn-ghost btn-small" data-act="review"'
             f' data-focus-id="review" aria-keyshortcuts="l" aria-pressed="{str(ui.review).lower()}">'
@@ -319,15 +348,15 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
         classes = ["from-kitty"] if card in kitty else []
         enter = "kitty" if card in kitty else "deck"
         label = card_label(card, lang) + (f" ({t('five-hundred.kitty')})" if card in kitty else "")
-        if mine and phase == "kitty":
+        if mine and phase == Phase.KITTY:
             chosen = card in ui.chosen
             faces.append(card_face(
                 card, lang, button=True, classes=(*classes, *(("selected",) if chosen else ())), label=label,
-                data_act="choose", data_action=f"discard {card}", data_focus_id=focus,
+                data_act="choose", data_action=str(Discard(card)), data_focus_id=focus,
                 aria_pressed=str(chosen).lower(), data_enter_from=enter,
             ))
-        elif mine and phase == "play":
-            text = f"play {card}"
+        elif mine and phase == Phase.PLAY:
+            text = str(Play(card))
             if text in legal:
                 data = {"data_act": PLAY_ACT, "data_action": text}
             elif card == JOKER and naming:
@@ -346,9 +375,9 @@ def _hand(t: Text, lang: str, view: FiveHundredView, ui: Ui) -> str:
 
 def _name_suit(t: Text, view: FiveHundredView) -> str:
     buttons = "".join(
-        f'<button type="button" class="btn btn-small"{attrs(data_act=PLAY_ACT, data_action=text, data_focus_id=f"name-{text[-1]}", aria_keyshortcuts=text[-1].lower())}>'
-        f'{suit_symbol(text[-1])} {esc(t(f"five-hundred.trump.{text[-1]}"))}</button>'
-        for text in joker_leads(view)
+        f'<button type="button" class="btn btn-small"{attrs(data_act=PLAY_ACT, data_action=str(play), data_focus_id=f"name-{suit}", aria_keyshortcuts=suit.lower())}>'
+        f'{suit_symbol(suit)} {esc(t(f"five-hundred.trump.{suit}"))}</button>'
+        for play in joker_leads(view) if (suit := play.named) is not None
     )
     return (
         f'<div class="fh-name-suit" role="group" data-name-suit><span class="fh-label">{esc(t("ui.five-hundred.name_suit"))}</span>'
@@ -357,7 +386,7 @@ def _name_suit(t: Text, view: FiveHundredView) -> str:
 
 
 def _bid_cell(t: Text, view: FiveHundredView, bid: str, ui: Ui, why: Why) -> str:
-    text = f"bid {bid}"
+    text = str(Bid(bid))
     focus = CURSOR_ID if bid == ui.bid else f"bid-{bid}"
     value = bid_value(bid, open_misere=int(view["options"]["open_misere_value"]))
     label = t(f"five-hundred.bid.{bid}") if is_misere(bid) else bid_label(bid)

@@ -20,12 +20,21 @@ from typing import Any
 from tefuda.core import EventView, Outcome, Result
 from tefuda.cpu.gin_rummy import choose, hint
 from tefuda.games.gin_rummy import EventKind, GinView, Phase
+from tefuda.games.gin_rummy.actions import (
+    Action,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    Next,
+    Pass,
+)
 from web.context import Context
 from web.table import HUMAN, LEVELS, TablePage
 from web.tables.gin_rummy_render import PLAYING, Ui, knock_cards, my_turn, render_table
 
-#: one-key actions (lower case) that play the action text
-KEY_ACTIONS = {"s": "draw stock", "d": "draw discard", "p": "pass"}
+#: one-key actions (lower case) that play the action
+KEY_ACTIONS: dict[str, Action] = {"s": DrawStock(), "d": DrawDiscard(), "p": Pass()}
 #: one-key controls handled by the table
 KEY_ACTS = {"k": "knock", "g": "gin", "f": "ff"}
 #: a hand won sounds as it went for you (the seat of these events is the hand's winner)
@@ -39,14 +48,12 @@ TURN_LINES: dict[str, str] = {
 }
 
 
-class GinRummyTable(TablePage[GinView]):
+class GinRummyTable(TablePage[GinView, Action]):
     """You (seat 0) against one CPU (seat 1)."""
 
     game_id = "gin-rummy"
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
-    #: a knock or gin turns the hands up; a wall is a draw
-    event_sounds = {EventKind.KNOCK: "flip", EventKind.GIN: "flip", EventKind.WALL: "tie"}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -81,8 +88,8 @@ class GinRummyTable(TablePage[GinView]):
     # --- the events: the line, the sounds ---
 
     def event_sound(self, event: EventView) -> str | None:
-        """A hand scored sounds as it went for you (won or lost); the rest as the generic map
-        and :attr:`event_sounds` say."""
+        """A hand scored sounds as it went for you (won or lost); the rest as the game's
+        sounds say."""
         if event["kind"] in HAND_WON:
             return "win" if event["seat"] == HUMAN else "lose"
         return super().event_sound(event)
@@ -165,8 +172,8 @@ class GinRummyTable(TablePage[GinView]):
         elif act == "play-again":
             self.start_new()
 
-    def act(self, text: str, seat: int = HUMAN) -> bool:
-        done = super().act(text, seat)
+    def act(self, action: Action | str, seat: int = HUMAN) -> bool:
+        done = super().act(action, seat)
         if done:
             self._tidy()
         return done
@@ -191,7 +198,7 @@ class GinRummyTable(TablePage[GinView]):
         (the game's ``why_not``: draw first, the card just taken, …)."""
         if card not in self.view()["hand"]:
             return
-        reason = self.refusal_for(f"discard {card}")
+        reason = self.refusal_for(Discard(card))
         if reason is not None:
             self.ui.selected = None
             self._explain(reason)
@@ -209,7 +216,7 @@ class GinRummyTable(TablePage[GinView]):
         cards = knock_cards(view, kind)
         selected = self.ui.selected
         if selected is not None and selected in cards:
-            self.act(f"knock {selected}")
+            self.act(Knock(selected))
             return
         if cards:
             self.ui.selected = cards[0] if kind == "gin" else view["best_knock"]
@@ -220,7 +227,7 @@ class GinRummyTable(TablePage[GinView]):
         choices = view["discard_deadwood"]
         card = selected or (min(choices, key=choices.__getitem__) if choices else None)
         card = card or view["hand"][0]
-        reason = self.refusal_for(f"knock {card}")
+        reason = self.refusal_for(Knock(card))
         if reason is None:  # a knock is possible, gin is not
             reason = self.ctx.t("ui.gin-rummy.no_gin", points=choices[card])
         self._explain(reason)
@@ -229,9 +236,9 @@ class GinRummyTable(TablePage[GinView]):
         """Show the hard CPU's advice; a card to discard or knock with is selected too, so its
         controls (the card, Discard, Knock or Gin) carry the advised action."""
         super().show_hint()
-        verb, _, card = (self.hinted_action() or "").partition(" ")
-        if verb in ("discard", "knock") and card in self.view()["hand"]:
-            self.ui.selected = card
+        action = self.hinted()
+        if isinstance(action, (Discard, Knock)) and action.card in self.view()["hand"]:
+            self.ui.selected = action.card
             self.ui.armed = None
             self.ctx.rerender()
 
@@ -258,16 +265,16 @@ class GinRummyTable(TablePage[GinView]):
             # focused button (the browser clicks it)
             if self.keyboard_selected and self.ui.selected is not None:
                 self.keyboard_selected = False
-                self.act(f"discard {self.ui.selected}")
+                self.act(Discard(self.ui.selected))
                 return True
             return False
         if super().key(key):  # H: the hint
             return True
         lower = key.lower() if len(key) == 1 else ""
         if lower == "n":
-            if "next" not in view["legal"]:
+            if str(Next()) not in view["legal"]:
                 return False
-            self.act("next")
+            self.act(Next())
             return True
         if lower in KEY_ACTIONS:
             self.keyboard_selected = False
@@ -289,7 +296,7 @@ class GinRummyTable(TablePage[GinView]):
         super().change(name, value)
         self.ctx.rerender()
 
-    def after_action(self, seat: int, text: str) -> None:
+    def after_action(self, seat: int, action: Action) -> None:
         self._note_hand_level()
 
 

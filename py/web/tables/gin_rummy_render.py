@@ -27,6 +27,7 @@ from typing import Literal
 
 from tefuda.core import Outcome
 from tefuda.games.gin_rummy import EventKind, GinView, KnockResultView, Phase, Settlement
+from tefuda.games.gin_rummy.actions import Discard, DrawDiscard, DrawStock, Knock, Pass
 from tefuda.games.gin_rummy.melds import INDEX
 from web.html import attrs, card_face, card_label, esc
 from web.table import HUMAN, PLAY_ACT
@@ -61,7 +62,8 @@ def knock_cards(view: GinView, kind: str) -> list[str]:
 def knock_action(view: GinView, ui: Ui, kind: str) -> str | None:
     """Return ``"knock <card>"`` when the selected card allows a ``kind`` ("knock" / "gin"),
     so that its button plays at once; None when the button only pre-selects."""
-    return f"knock {ui.selected}" if ui.selected in knock_cards(view, kind) else None
+    card = ui.selected
+    return str(Knock(card)) if card is not None and card in knock_cards(view, kind) else None
 
 
 def _name(t: Text, seat: int) -> str:
@@ -186,12 +188,12 @@ def _cpu_seat(t: Text, lang: str, view: GinView) -> str:
 
 def _stock(t: Text, lang: str, view: GinView) -> str:
     count = view["stock_count"]
-    can_draw = "draw stock" in view["legal"]
+    can_draw = str(DrawStock()) in view["legal"]
     classes = ("can-draw",) if can_draw else ()
     if can_draw:
         face = card_face(
             "back", lang, button=True, classes=classes, label=t("ui.gin-rummy.draw_stock"),
-            data_act=PLAY_ACT, data_action="draw stock", data_focus_id="stock",
+            data_act=PLAY_ACT, data_action=str(DrawStock()), data_focus_id="stock",
         )
     else:
         face = card_face("back", lang, classes=classes)
@@ -210,7 +212,7 @@ def _discard_pile(t: Text, lang: str, view: GinView) -> str:
         older = ""
         label = f'{label}: {t("ui.gin-rummy.pile_empty")}'
     else:
-        can_take = "draw discard" in view["legal"]
+        can_take = str(DrawDiscard()) in view["legal"]
         classes = ("can-draw",) if can_take else ()
         # the upcard comes from the stock at a deal; the CPU's discard from its hand
         top_id = cpu_discard_id(view)
@@ -218,7 +220,7 @@ def _discard_pile(t: Text, lang: str, view: GinView) -> str:
             face = card_face(
                 top, lang, button=True, classes=classes,
                 label=t("ui.gin-rummy.take_card", card=card_label(top, lang)),
-                data_act=PLAY_ACT, data_action="draw discard", data_focus_id="discard-top",
+                data_act=PLAY_ACT, data_action=str(DrawDiscard()), data_focus_id="discard-top",
                 data_top="true", data_flip_id=top_id, data_enter_from="deck",
             )
         else:
@@ -241,7 +243,7 @@ def _prompt(t: Text, view: GinView, ui: Ui) -> str:
     elif phase == Phase.DRAW:
         text = (
             t("ui.gin-rummy.prompt.draw_stock_only")
-            if "draw discard" not in view["legal"]
+            if str(DrawDiscard()) not in view["legal"]
             else t("ui.gin-rummy.prompt.draw", card=view["top_discard"])
         )
     elif ui.armed and ui.selected:
@@ -280,7 +282,7 @@ def render_hand(t: Text, lang: str, view: GinView, ui: Ui) -> str:
             if discarding:
                 extra["aria_pressed"] = "true" if card == ui.selected else "false"
                 if card == ui.selected:
-                    extra.update(data_act=PLAY_ACT, data_action=f"discard {card}")
+                    extra.update(data_act=PLAY_ACT, data_action=str(Discard(card)))
         html = card_face(
             card, lang, button=turn, classes=classes, label=label,
             data_flip_id=_your_id(card), data_enter_from="stock", **extra,
@@ -338,10 +340,10 @@ def _buttons(t: Text, view: GinView, ui: Ui) -> str:
         return ""
     buttons = []
     if view["phase"] == Phase.UPCARD:
-        buttons.append(_button("take", t("gin-rummy.take"), action="draw discard"))
-        buttons.append(_button("pass", t("gin-rummy.pass"), action="pass", primary=False))
+        buttons.append(_button("take", t("gin-rummy.take"), action=str(DrawDiscard())))
+        buttons.append(_button("pass", t("gin-rummy.pass"), action=str(Pass()), primary=False))
     elif view["phase"] == Phase.DISCARD:
-        discard = f"discard {ui.selected}" if ui.selected is not None else None
+        discard = str(Discard(ui.selected)) if ui.selected is not None else None
         can_discard = discard in view["legal"]
         buttons.append(_button("discard", t("gin-rummy.discard"),
                                action=discard if can_discard else None, disabled=not can_discard))

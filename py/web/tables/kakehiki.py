@@ -13,13 +13,7 @@ from typing import Any
 
 from tefuda.core import EventView, Result
 from tefuda.cpu.kakehiki import choose, hint
-from tefuda.games.kakehiki import (
-    EVENT_MARRIAGE,
-    EVENT_NO_MARRIAGE,
-    EVENT_REVEAL,
-    MATCH_LENGTHS,
-    KakehikiView,
-)
+from tefuda.games.kakehiki import MATCH_LENGTHS, Action, EventKind, KakehikiView, Next, Phase, Play
 from tefuda.match import Match
 from web.context import Context
 from web.stats import record_result
@@ -27,7 +21,7 @@ from web.table import HUMAN, TablePage
 from web.tables.kakehiki_render import render_match_length, render_table
 
 
-class KakehikiTable(TablePage[KakehikiView]):
+class KakehikiTable(TablePage[KakehikiView, Action]):
     """You (seat 0) against one CPU (seat 1)."""
 
     game_id = "kakehiki"
@@ -65,7 +59,7 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     def render_table(self, view: KakehikiView) -> str:
         turned_up = {
-            card for e in self.recent_events if e["kind"] == EVENT_REVEAL for card in e["cards"]
+            card for e in self.recent_events if e["kind"] == EventKind.REVEAL for card in e["cards"]
         }
         outcome, games = None, []
         if self.match.is_over:
@@ -80,7 +74,7 @@ class KakehikiTable(TablePage[KakehikiView]):
         return render_match_length(self.ctx.t, current)
 
     def focus_selector(self) -> str | None:
-        return '[data-action="next"], [data-act="new-match"]'
+        return f'[data-action="{Next()}"], [data-act="new-match"]'
 
     # --- input ---
 
@@ -92,7 +86,7 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     def pick(self, card: str | None) -> None:
         """Pick a card of your hand to lay down (refused quietly if you cannot play it now)."""
-        if card is not None and self.refusal_for(f"play {card}") is None:
+        if card is not None and self.refusal_for(Play(card)) is None:
             self.selected = card
             self.error = None
             self.ctx.rerender()
@@ -100,16 +94,16 @@ class KakehikiTable(TablePage[KakehikiView]):
     def show_hint(self) -> None:
         """Pick the advised card too, so one more tap (or Enter) lays it down."""
         super().show_hint()
-        action = self.hinted_action() or ""
-        if action.startswith("play "):
-            self.selected = action[5:]
+        action = self.hinted()
+        if isinstance(action, Play):
+            self.selected = action.card
             self.ctx.rerender()
 
-    def act(self, text: str, seat: int = HUMAN) -> bool:
+    def act(self, action: Action | str, seat: int = HUMAN) -> bool:
         # the pick is gone once the card is laid: before the render the move makes
-        if seat == HUMAN and self.refusal_for(text) is None:
+        if seat == HUMAN and self.refusal_for(action) is None:
             self.selected = None
-        return super().act(text, seat)
+        return super().act(action, seat)
 
     def change(self, name: str, value: str) -> None:
         if name == "match_length" and value.isdigit() and int(value) in MATCH_LENGTHS:
@@ -120,9 +114,9 @@ class KakehikiTable(TablePage[KakehikiView]):
 
     def key(self, key: str) -> bool:
         view = self.view()
-        if view["phase"] != "play":
-            if key in ("Enter", " ", "n", "N") and "next" in view["legal"]:
-                self.act("next")
+        if view["phase"] != Phase.PLAY:
+            if key in ("Enter", " ", "n", "N") and str(Next()) in view["legal"]:
+                self.act(Next())
                 return True
             return False
         hand = [c["card"] for c in view["hand"]]
@@ -136,16 +130,16 @@ class KakehikiTable(TablePage[KakehikiView]):
             self.pick(hand[index % len(hand)])
             return True
         if key in ("Enter", " ") and self.selected:
-            self.act(f"play {self.selected}")
+            self.act(Play(self.selected))
             return True
         return False
 
     def event_sound(self, event: EventView) -> str | None:
         """A game's end sounds as it went for you: a marriage won or lost, or a draw."""
-        if event["kind"] == EVENT_MARRIAGE:
+        if event["kind"] == EventKind.MARRIAGE:
             winner = event["params"].get("winner")
             return "tie" if winner is None else ("win" if winner == HUMAN else "lose")
-        if event["kind"] == EVENT_NO_MARRIAGE:
+        if event["kind"] == EventKind.NO_MARRIAGE:
             return "tie"
         return super().event_sound(event)
 

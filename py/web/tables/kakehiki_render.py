@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from tefuda.games.kakehiki import MARRIAGE, MATCH_LENGTHS, KakehikiView
+from tefuda.games.kakehiki import MARRIAGE, MATCH_LENGTHS, End, KakehikiView, Next, Phase, Play
 from web.html import attrs, card_face, esc
 from web.table import HUMAN, PLAY_ACT
 
@@ -77,7 +77,7 @@ def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | No
     )
     bottom = (
         _hand(t, lang, view, selected)
-        if view["phase"] == "play"
+        if view["phase"] == Phase.PLAY
         else _result(t, lang, view, match_outcome) + _summary(t, lang, games)
     )
     return head + body + bottom
@@ -95,7 +95,7 @@ def _table_row(view: KakehikiView, seat: int, turned_up: Collection[str], lang: 
         card_face(card, lang, data_flip_id=f"kk-{seat}-{i}", data_turned_up=card in turned_up)
         for i, card in enumerate(view["table"][seat])
     ]
-    if view["phase"] == "play":
+    if view["phase"] == Phase.PLAY:
         place = f"kk-{seat}-{len(view['table'][seat])}"
         if seat == HUMAN and view["my_commit"]:
             cards.append(
@@ -111,7 +111,7 @@ def _table_row(view: KakehikiView, seat: int, turned_up: Collection[str], lang: 
 
 
 def _status(t: Translate, view: KakehikiView, seat: int) -> str:
-    if view["phase"] != "play":
+    if view["phase"] != Phase.PLAY:
         return ""
     committed = view["committed"][seat]
     key = "kakehiki.committed" if committed else "kakehiki.waiting"
@@ -131,7 +131,7 @@ def _hand(t: Translate, lang: str, view: KakehikiView, selected: str | None) -> 
             button=can_play,
             classes=("selected",) if chosen else (),
             data_act=(PLAY_ACT if chosen else "pick") if can_play else None,
-            data_action=f"play {card}" if chosen else None,
+            data_action=str(Play(card)) if chosen else None,
             data_focus_id=f"hand-{i}",
             data_enter_from="deck",
             aria_pressed=("true" if chosen else "false") if can_play else None,
@@ -152,7 +152,7 @@ def _hand(t: Translate, lang: str, view: KakehikiView, selected: str | None) -> 
     if can_play:
         confirm = (
             f'<button type="button" class="btn" data-focus-id="commit"'
-            f"{attrs(data_act=PLAY_ACT if selected else None, data_action=f'play {selected}' if selected else None, disabled=not selected)}>"
+            f"{attrs(data_act=PLAY_ACT if selected else None, data_action=str(Play(selected)) if selected else None, disabled=not selected)}>"
             f'{esc(t("ui.kakehiki.confirm"))}</button>'
         )
     return (
@@ -187,14 +187,14 @@ def _result(t: Translate, lang: str, view: KakehikiView, match_outcome: str | No
             f'<p>{esc(t("ui.kakehiki.final_total", total=last["table_total"], rounds=last["rounds"]))}</p>'
         )
     buttons = []
-    if "next" in view["legal"]:
+    if str(Next()) in view["legal"]:
         buttons.append(
-            f'<button type="button" class="btn" data-act="{PLAY_ACT}" data-action="next" data-focus-id="next">'
+            f'<button type="button" class="btn" data-act="{PLAY_ACT}" data-action="{Next()}" data-focus-id="next">'
             f'{esc(t("kakehiki.next"))}</button>'
         )
-    if "end" in view["legal"]:
+    if str(End()) in view["legal"]:
         buttons.append(
-            f'<button type="button" class="btn btn-ghost" data-act="{PLAY_ACT}" data-action="end">'
+            f'<button type="button" class="btn btn-ghost" data-act="{PLAY_ACT}" data-action="{End()}">'
             f'{esc(t("kakehiki.end"))}</button>'
         )
     if match_outcome is not None:

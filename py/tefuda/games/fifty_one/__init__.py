@@ -6,8 +6,10 @@ all) or passes.  Five cards of one suit worth exactly 51 stop the round at once;
 below 51 may call after an exchange.  The presets and switches are in
 :mod:`~tefuda.games.fifty_one.options`, hand values and the ranking in
 :mod:`~tefuda.games.fifty_one.scoring`, the actions in :mod:`~tefuda.games.fifty_one.actions`,
-phases, events and records in :mod:`~tefuda.games.fifty_one.state`, the view in
-:mod:`~tefuda.games.fifty_one.view`, and the rules object in :mod:`~tefuda.games.fifty_one.rules`.
+the event kinds in :mod:`~tefuda.games.fifty_one.events`, phases and records in
+:mod:`~tefuda.games.fifty_one.state`, the view in :mod:`~tefuda.games.fifty_one.view`, the
+rules object in :mod:`~tefuda.games.fifty_one.rules`, and a position as text in
+:mod:`~tefuda.games.fifty_one.describe`.
 
 Decisions recorded here where the spec is silent:
 
@@ -17,7 +19,7 @@ Decisions recorded here where the spec is silent:
 * Dealing (also for a stacked ``deck``, top card first): seat 0 gets the first five cards,
   seat 1 the next five, …, then five to the field; the rest is the stock, top first.  A stacked
   deck may give only the top of the deck (at least enough for hands and field); the cards it
-  leaves out follow in the order of ``deck_for("fifty-one")``.
+  leaves out follow in the order of :data:`DECK`.
 * A swapped-in card takes the place of the card it replaces, in the hand and in the field.
 * A flush puts the old field on the discard pile first, then deals the new field.  When a card
   is needed and the stock is empty, the discard pile (including a field just flushed) is
@@ -43,7 +45,7 @@ Decisions recorded here where the spec is silent:
   so declining it is a public event too; only the asked player sees the score in question.
 * Events: the deal (the dealer, the field), every move, a reshuffle, and the reveal (every
   hand, with one event kind per outcome) are events of the round (``fifty-one.event.<kind>``
-  in :mod:`tefuda.i18n.catalog_fifty_one`).  Nothing in 51 is private to one seat.
+  in :mod:`tefuda.i18n.fifty_one.game`).  Nothing in 51 is private to one seat.
 """
 
 from __future__ import annotations
@@ -59,17 +61,21 @@ from tefuda.games.fifty_one.actions import (
     SwapAll,
     parse_action,
 )
+from tefuda.games.fifty_one.describe import describe
+from tefuda.games.fifty_one.events import EventKind
 from tefuda.games.fifty_one.options import FiftyOneOptions, normalize_options
 from tefuda.games.fifty_one.rules import GAME, GAME_ID, FiftyOne, first_dealer
 from tefuda.games.fifty_one.scoring import hand_score
-from tefuda.games.fifty_one.state import FiftyOneState, Phase
+from tefuda.games.fifty_one.state import DECK, FiftyOneState, Phase
 from tefuda.games.fifty_one.view import FiftyOneView
 
 __all__ = [
+    "DECK",
     "GAME",
     "GAME_ID",
     "Action",
     "Call",
+    "EventKind",
     "FiftyOne",
     "FiftyOneOptions",
     "FiftyOneState",
@@ -81,6 +87,7 @@ __all__ = [
     "Phase",
     "Swap",
     "SwapAll",
+    "describe",
     "first_dealer",
     "hand_score",
     "normalize_options",

@@ -13,9 +13,10 @@ import dataclasses
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final
 
-from tefuda.cards import JOKER, deck_for, parse_cards, rng_for, shuffled
+from tefuda.cards import JOKER, parse_cards, rng_for, shuffled
 from tefuda.core import Event, Game, IllegalAction, Result, ranks_from_scores
 from tefuda.games.fifty_one.actions import (
+    ACTION_TYPES,
     Action,
     Call,
     Flush,
@@ -26,6 +27,7 @@ from tefuda.games.fifty_one.actions import (
     SwapAll,
     parse_action,
 )
+from tefuda.games.fifty_one.events import END_KIND_OF, SOUNDS, EventKind
 from tefuda.games.fifty_one.options import FiftyOneOptions
 from tefuda.games.fifty_one.scoring import (
     HAND_SIZE,
@@ -36,15 +38,7 @@ from tefuda.games.fifty_one.scoring import (
     score_of,
 )
 from tefuda.games.fifty_one.state import (
-    CALL,
-    DEAL,
-    FLUSH,
-    NO_CALL,
-    PASS,
-    RESHUFFLE,
-    STOP,
-    SWAP,
-    SWAP_ALL,
+    DECK,
     FiftyOneState,
     Phase,
     RoundRecord,
@@ -53,8 +47,6 @@ from tefuda.games.fifty_one.view import FiftyOneView, build_view
 
 GAME_ID: Final = "fifty-one"
 FIELD_SIZE: Final = 5
-
-_ACTIONS = (Swap, SwapAll, Flush, Pass, Call, NoCall, Next)
 
 
 def first_dealer(seed: int | str, seats: int) -> int:
@@ -72,7 +64,7 @@ def first_dealer(seed: int | str, seats: int) -> int:
 def _full_deck(deck: Sequence[str], seats: int) -> tuple[str, ...]:
     """Return a stacked deck completed to 53 cards; ValueError for a bad one."""
     cards = parse_cards(deck)
-    full = deck_for(GAME_ID)
+    full = DECK
     need = seats * HAND_SIZE + FIELD_SIZE
     if len(set(cards)) != len(cards):
         raise ValueError(f"the stacked deck repeats a card: {list(cards)!r}")
@@ -85,7 +77,7 @@ def _deal(state: FiftyOneState, round_index: int, deck: Sequence[str] | None) ->
     """Return ``state`` with round ``round_index`` dealt and any stop on the dealt hands made."""
     n = state.seats
     if deck is None:
-        cards = shuffled(deck_for(GAME_ID), rng_for(state.seed, "deal", round_index))
+        cards = shuffled(DECK, rng_for(state.seed, "deal", round_index))
     else:
         cards = tuple(deck)
     hands = tuple(tuple(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]) for s in range(n))
@@ -109,14 +101,14 @@ def _deal(state: FiftyOneState, round_index: int, deck: Sequence[str] | None) ->
         end_kind=None,
         end_at_deal=False,
         extra_queue=(),
-        events=(Event.of(DEAL, dealer, field, round=round_index + 1),),
+        events=(Event.of(EventKind.DEAL, dealer, field, round=round_index + 1),),
         events_before=state.events_before + len(state.events),
     )
     # The first player in turn order holding 51 stops before anyone moves.
     for i in range(n):
         seat = (dealer + 1 + i) % n
         if score_of(hands[seat]) == TOP_SCORE:
-            return _declare(state, seat, STOP, at_deal=True)
+            return _declare(state, seat, "stop", at_deal=True)
     return state
 
 
@@ -152,7 +144,11 @@ def _declare(
     played = list(state.played)
     if not at_deal:
         played[seat] = True
-    event = Event.of(STOP, seat, at_deal=at_deal) if kind == STOP else Event.of(CALL, seat)
+    event = (
+        Event.of(EventKind.STOP, seat, at_deal=at_deal)
+        if kind == "stop"
+        else Event.of(EventKind.CALL, seat)
+    )
     state = dataclasses.replace(
         state,
         ender=seat,
@@ -225,7 +221,7 @@ def _finish_round(state: FiftyOneState) -> FiftyOneState:
         total=total,
     )
     reveal = Event.of(
-        f"end-{record.outcome()}",
+        END_KIND_OF[record.outcome()],
         state.ender,
         [c for hand in state.hands for c in hand],
         round=record.number,
@@ -251,7 +247,7 @@ def _after_exchange(state: FiftyOneState, seat: int) -> FiftyOneState:
         return _end_turn(state)
     score = score_of(state.hands[seat])
     if score == TOP_SCORE:
-        return _declare(state, seat, STOP)
+        return _declare(state, seat, "stop")
     if score > 0:
         return dataclasses.replace(state, phase=Phase.CALL)
     return _end_turn(state)
@@ -280,14 +276,14 @@ def _swap_one(state: FiftyOneState, seat: int, action: Swap) -> FiftyOneState:
         field=_replace_at(state.field, take, give),
         taken=_with_seat(state.taken, seat, taken + (take,)),
     )
-    event = Event.of(SWAP, seat, (give, take), gave=[give], took=[take], extra=extra)
+    event = Event.of(EventKind.SWAP, seat, (give, take), gave=[give], took=[take], extra=extra)
     return _after_exchange(_with_event(state, event), seat)
 
 
 def _swap_all(state: FiftyOneState, seat: int) -> FiftyOneState:
     hand, field = state.hands[seat], state.field
     extra = state.ender is not None
-    event = Event.of(SWAP_ALL, seat, hand + field, gave=list(hand), took=list(field), extra=extra)
+    event = Event.of(EventKind.SWAP_ALL, seat, hand + field, gave=list(hand), took=list(field), extra=extra)
     state = dataclasses.replace(
         state,
         hands=_with_seat(state.hands, seat, field),
@@ -304,10 +300,10 @@ def _flush(state: FiftyOneState, seat: int) -> FiftyOneState:
         dataclasses.replace(state, discard=state.discard + old)
     )
     events = [
-        Event.of(FLUSH, seat, new_field, flushed=list(old), reshuffled=reshuffled, extra=extra)
+        Event.of(EventKind.FLUSH, seat, new_field, flushed=list(old), reshuffled=reshuffled, extra=extra)
     ]
     if reshuffled:
-        events.append(Event.of(RESHUFFLE))
+        events.append(Event.of(EventKind.RESHUFFLE))
     return _with_event(dataclasses.replace(state, field=new_field, flushed=True), *events)
 
 
@@ -325,6 +321,8 @@ class FiftyOne(Game[FiftyOneState, Action]):
     """
 
     id = GAME_ID
+    deck = DECK
+    event_sounds = SOUNDS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return complete options as data (see :meth:`FiftyOneOptions.from_mapping`).
@@ -399,7 +397,7 @@ class FiftyOne(Game[FiftyOneState, Action]):
         ``first_turn_no_pass`` and ``first_turn_swap_one`` (on the first turn of the round).
         Raises TypeError for an object that is not a 51 action.
         """
-        if not isinstance(action, _ACTIONS):
+        if not isinstance(action, ACTION_TYPES):
             raise TypeError(f"not a 51 action: {action!r}")
         if state.phase == Phase.HAND_OVER:
             if not isinstance(action, Next):
@@ -436,11 +434,11 @@ class FiftyOne(Game[FiftyOneState, Action]):
         if isinstance(action, Flush):
             return _flush(state, seat)
         if isinstance(action, Pass):
-            return _end_turn(_with_event(state, Event.of(PASS, seat, extra=state.ender is not None)))
+            return _end_turn(_with_event(state, Event.of(EventKind.PASS, seat, extra=state.ender is not None)))
         if isinstance(action, Call):
-            return _declare(state, seat, CALL)
+            return _declare(state, seat, "call")
         if isinstance(action, NoCall):
-            return _end_turn(_with_event(state, Event.of(NO_CALL, seat)))
+            return _end_turn(_with_event(state, Event.of(EventKind.NO_CALL, seat)))
         return _deal(state, state.round_index + 1, None)
 
     def parse_action(self, text: str) -> Action:
@@ -470,6 +468,12 @@ class FiftyOne(Game[FiftyOneState, Action]):
                 if other != seat:
                     secret.update(c for c in state.hands[other] if c not in state.taken[other])
         return frozenset(secret)
+
+    def describe(self, state: FiftyOneState) -> str:
+        """Return the game in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.fifty_one.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
 
     def is_over(self, state: FiftyOneState) -> bool:
         """Return True once the last round has been revealed."""

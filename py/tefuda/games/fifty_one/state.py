@@ -1,4 +1,4 @@
-"""51 (Fifty-One): the phases, the event kinds, round records and the game state.
+"""51 (Fifty-One): the phases, round records and the game state.
 
 Everything here is an immutable record; the rules in :mod:`tefuda.games.fifty_one.rules` build
 new ones with :func:`dataclasses.replace`.
@@ -10,9 +10,13 @@ import dataclasses
 import enum
 from typing import Final, Literal, TypedDict
 
+from tefuda.cards import JOKER, standard_deck
 from tefuda.core import GAME_OVER, HAND_OVER, Event
 from tefuda.games.fifty_one.options import FiftyOneOptions
 from tefuda.games.fifty_one.scoring import EndKind
+
+#: the 52 cards and the joker
+DECK: Final = (*standard_deck(), JOKER)
 
 
 class Phase(enum.StrEnum):
@@ -23,29 +27,6 @@ class Phase(enum.StrEnum):
     CALL = "call"
     HAND_OVER = HAND_OVER
     GAME_OVER = GAME_OVER
-
-
-# --------------------------------------------------------------------------- events
-
-#: The event kinds (catalog keys ``fifty-one.event.<kind>``), each with its seat, its ``cards``
-#: (the cards it shows) and its params; no event has private cards.  ``extra`` marks a move made
-#: in the one more turn after a stop or call.
-DEAL: Final = "deal"  # the dealer; cards: the field; round (1-based)
-SWAP: Final = "swap"  # cards: the one given, the one taken; gave, took (lists of one), extra
-SWAP_ALL: Final = "swap-all"  # cards: the five given, the five taken; gave, took, extra
-FLUSH: Final = "flush"  # cards: the new field; flushed (the old field), reshuffled (count), extra
-RESHUFFLE: Final = "reshuffle"  # no seat: the discards became a new stock while dealing a field
-PASS: Final = "pass"  # extra
-CALL: Final = "call"
-NO_CALL: Final = "nocall"
-STOP: Final = "stop"  # at_deal: 51 on the dealt hand
-#: the reveal, one kind per outcome (``end-`` + :meth:`RoundRecord.outcome`): the seat that
-#: stopped or called; cards: every hand in seat order; round, scores (per seat)
-END_KINDS: Final = ("end-stop", "end-stop-failed", "end-call", "end-call-failed")
-
-#: the kinds that are a player's move of the round (``history``, ``last_action`` and the CPU's
-#: count of moves go by them; declining a call changes nothing on the table and is not one)
-MOVES: Final = frozenset({SWAP, SWAP_ALL, FLUSH, PASS, CALL, STOP})
 
 
 # --------------------------------------------------------------------------- rounds

@@ -11,13 +11,9 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict
 
 from tefuda.core import Event, EventView, event_views
+from tefuda.games.fifty_one.events import MOVES, EventKind
 from tefuda.games.fifty_one.scoring import score_of
 from tefuda.games.fifty_one.state import (
-    FLUSH,
-    MOVES,
-    STOP,
-    SWAP,
-    SWAP_ALL,
     FiftyOneState,
     Phase,
     RoundNumbers,
@@ -110,13 +106,13 @@ def move_of(event: Event) -> Move:
     params = dict(event.params)
     assert event.seat is not None and event.kind in MOVES, event
     move: Move = {"seat": event.seat, "kind": event.kind, "extra": bool(params.get("extra"))}
-    if event.kind in (SWAP, SWAP_ALL):
+    if event.kind in (EventKind.SWAP, EventKind.SWAP_ALL):
         move["gave"] = list(params["gave"])
         move["took"] = list(params["took"])
-    elif event.kind == FLUSH:
+    elif event.kind == EventKind.FLUSH:
         move["flushed"] = list(params["flushed"])
         move["reshuffled"] = int(params["reshuffled"])
-    elif event.kind == STOP:
+    elif event.kind == EventKind.STOP:
         move["at_deal"] = bool(params["at_deal"])
     return move
 

@@ -10,8 +10,8 @@ The public rules API, as the spec names it:
 
 ``GAME`` is the rules object (:class:`tefuda.core.Game`).  One module per concern:
 :mod:`.cards` (deck, effective suit, ranking, bowers), :mod:`.bids`, :mod:`.tricks`,
-:mod:`.scoring`, :mod:`.actions`, :mod:`.state`, :mod:`.rules` (the game and its decisions),
-:mod:`.view`.
+:mod:`.scoring`, :mod:`.actions`, :mod:`.events`, :mod:`.state`, :mod:`.rules` (the game and
+its decisions), :mod:`.view`, :mod:`.describe` (a position as text).
 """
 
 from __future__ import annotations
@@ -43,11 +43,13 @@ from .cards import (
     sort_hand,
     trick_power,
 )
+from .describe import describe
+from .events import EventKind
 from .rules import GAME, FiveHundred, check_deck, first_dealer
 from .scoring import GameEnd, HandScore, game_end, score_hand
 from .state import TEAMS, FiveHundredOptions, FiveHundredState, Phase, partner_of, side_of
 from .tricks import legal_cards, legal_plays, nameable_suits, trick_winner, winning_index
-from .view import FiveHundredView, describe_result
+from .view import FiveHundredView
 
 __all__ = [
     "BIDS",
@@ -63,6 +65,7 @@ __all__ = [
     "Action",
     "Bid",
     "Discard",
+    "EventKind",
     "FiveHundred",
     "FiveHundredOptions",
     "FiveHundredState",
@@ -79,7 +82,7 @@ __all__ = [
     "bid_tricks",
     "bid_value",
     "check_deck",
-    "describe_result",
+    "describe",
     "effective_suit",
     "first_dealer",
     "game_end",

@@ -5,65 +5,67 @@ from __future__ import annotations
 
 import dataclasses
 
+from tefuda.actions import Action as ActionBase
+from tefuda.actions import Grammar
 from tefuda.cards import JOKER
-from tefuda.core import BadActionText
 
 from .bids import BIDS
-from .cards import DECK, SUITS
+from .cards import DECK, GAME_ID, SUITS
 
 
 @dataclasses.dataclass(frozen=True)
-class Bid:
+class Bid(ActionBase):
     """Bid a contract: ``"bid 7H"``, ``"bid 10NT"``, ``"bid MISERE"``, ``"bid OPEN_MISERE"``."""
 
+    form = "bid {bid:bid}"
     bid: str
 
-    def __str__(self) -> str:
-        return f"bid {self.bid}"
-
 
 @dataclasses.dataclass(frozen=True)
-class Pass:
+class Pass(ActionBase):
     """Pass (final for the hand): ``"pass"``."""
 
-    def __str__(self) -> str:
-        return "pass"
+    form = "pass"
 
 
 @dataclasses.dataclass(frozen=True)
-class Discard:
+class Discard(ActionBase):
     """The contractor lays one card of its thirteen away face down: ``"discard 7C"``."""
 
+    form = "discard {card:card}"
     card: str
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
 
 
 @dataclasses.dataclass(frozen=True)
-class Play:
+class Play(ActionBase):
     """Play a card to the trick: ``"play 7C"``; the joker led in no trumps or misère names the
-    suit it stands for: ``"play JK H"`` (``named`` is that suit, None otherwise)."""
+    suit it stands for: ``"play JK H"`` (``named`` is that suit, None otherwise).
 
+    Raises ValueError for a named suit on any card but the joker (so ``"play 7C H"`` is no
+    action)."""
+
+    form = "play {card:card} [{named:suit}]"
     card: str
     named: str | None = None
 
-    def __str__(self) -> str:
-        return f"play {self.card}" if self.named is None else f"play {self.card} {self.named}"
+    def __post_init__(self) -> None:
+        if self.named is not None and self.card != JOKER:
+            raise ValueError(f"only the joker names a suit, not {self.card!r}")
 
 
 @dataclasses.dataclass(frozen=True)
-class Next:
+class Next(ActionBase):
     """Seat 0 acknowledges a finished hand (or a hand thrown in) and the next is dealt: ``"next"``."""
 
-    def __str__(self) -> str:
-        return "next"
+    form = "next"
 
 
 Action = Bid | Pass | Discard | Play | Next
-
-_CARDS = frozenset(DECK)
-_BIDS = frozenset(BIDS)
+#: every action class, for telling an action from any other object
+ACTION_TYPES = (Bid, Pass, Discard, Play, Next)
+#: the text forms of 500's actions and their parser
+GRAMMAR: Grammar[Action] = Grammar(GAME_ID, ACTION_TYPES,
+                                   {"bid": BIDS, "card": DECK, "suit": SUITS})
 
 
 def parse_action(text: str) -> Action:
@@ -75,19 +77,4 @@ def parse_action(text: str) -> Action:
     >>> parse_action("play JK H"), parse_action("bid 10NT")
     (Play(card='JK', named='H'), Bid(bid='10NT'))
     """
-    if text == "pass":
-        return Pass()
-    if text == "next":
-        return Next()
-    parts = text.split(" ") if isinstance(text, str) else []
-    if len(parts) == 2:
-        verb, word = parts
-        if verb == "bid" and word in _BIDS:
-            return Bid(word)
-        if verb == "discard" and word in _CARDS:
-            return Discard(word)
-        if verb == "play" and word in _CARDS:
-            return Play(word)
-    if len(parts) == 3 and parts[:2] == ["play", JOKER] and parts[2] in SUITS:
-        return Play(JOKER, parts[2])
-    raise BadActionText(f"not a five-hundred action: {text!r}")
+    return GRAMMAR.parse(text)

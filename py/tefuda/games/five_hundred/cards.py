@@ -14,11 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tefuda.cards import JOKER, deck_for, parse_card
+from tefuda.cards import JOKER, RANKS, parse_card
 
 GAME_ID = "five-hundred"
-#: the 43 cards (red suits 4..A, black suits 5..A, the joker)
-DECK: tuple[str, ...] = deck_for(GAME_ID)
+#: the 43 cards (red suits 4..A, black suits 5..A, the joker), suit by suit in S H D C order
+DECK: tuple[str, ...] = (
+    *(r + s for s in "SHDC" for r in RANKS if r not in "23" and not (s in "SC" and r == "4")),
+    JOKER,
+)
 _IN_DECK = frozenset(DECK)
 #: the suits in bidding order, low to high
 SUITS: tuple[str, ...] = ("S", "C", "D", "H")

@@ -32,12 +32,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tefuda.cards import JOKER, rng_for, shuffled
-from tefuda.core import BadActionText, Event, Game, IllegalAction, Result
+from tefuda.core import Event, Game, IllegalAction, Result
 
 from . import actions as act
 from .actions import Action, Bid, Discard, Next, Pass, Play
 from .bids import BIDS, MISERE, OPEN_MISERE, PASS, bid_label, bid_refusal
 from .cards import DECK, GAME_ID, NO_TRUMPS, SUITS, check_cards, sort_hand, suit_symbol
+from .events import SOUNDS, EventKind
 from .scoring import game_end as end_of_game
 from .scoring import score_hand
 from .state import (
@@ -63,49 +64,21 @@ from .state import (
     tricks_won,
     trump_of,
 )
-from .tricks import card_refusal, legal_cards, nameable_suits, trick_winner
+from .tricks import Playable, nameable_suits, playable, trick_winner
 from .view import FiveHundredView, build_view, result_details
 
-#: the event kinds (catalog keys ``five-hundred.event.<kind>``)
-EVENT_DEAL = "deal"  # seat: the dealer (params: number)
-EVENT_BID = "bid"  # a bid of tricks (params: bid, label)
-EVENT_BID_MISERE = "bid_misere"
-EVENT_BID_OPEN_MISERE = "bid_open_misere"
-EVENT_PASS = "pass"
-EVENT_THROW_IN = "throw_in"  # all four passed (params: number)
-EVENT_CONTRACT = "contract"  # seat: the contractor (params: bid, label)
-EVENT_CONTRACT_MISERE = "contract_misere"
-EVENT_CONTRACT_OPEN_MISERE = "contract_open_misere"
-EVENT_SIT_OUT = "sit_out"  # seat: the misère contractor's partner
-EVENT_KITTY = "kitty"  # private: the three kitty cards, to the contractor
-EVENT_DISCARD = "discard"  # private: the card laid away
-EVENT_EXPOSE = "expose"  # cards: open misère's hand, face up
-EVENT_PLAY = "play"  # cards: the card played
-EVENT_LEAD_JOKER = "lead_joker"  # cards: the joker (params: suit, symbol named)
-EVENT_TRICK = "trick"  # seat: the winner; cards: the trick (params: card, number)
-EVENT_MADE = "made"  # seat: the contractor (params: bid, label, tricks, points, defenders)
-EVENT_SLAM = "slam"
-EVENT_LOST = "lost"
-EVENT_MISERE_MADE = "misere_made"  # (params: bid, points)
-EVENT_MISERE_LOST = "misere_lost"
-EVENT_OPEN_MISERE_MADE = "open_misere_made"
-EVENT_OPEN_MISERE_LOST = "open_misere_lost"
-EVENT_WON_BY_CONTRACT = "won_by_contract"  # seat: the contractor (params: total)
-EVENT_WON_ON_TRICKS = "won_on_tricks"  # seat: a seat of the winning defenders (params: total)
-EVENT_FELL_BELOW = "fell_below"  # seat: the contractor whose side fell (params: total)
-
-_BID_EVENTS = {MISERE: EVENT_BID_MISERE, OPEN_MISERE: EVENT_BID_OPEN_MISERE}
-_CONTRACT_EVENTS = {MISERE: EVENT_CONTRACT_MISERE, OPEN_MISERE: EVENT_CONTRACT_OPEN_MISERE}
+_BID_EVENTS = {MISERE: EventKind.BID_MISERE, OPEN_MISERE: EventKind.BID_OPEN_MISERE}
+_CONTRACT_EVENTS = {MISERE: EventKind.CONTRACT_MISERE, OPEN_MISERE: EventKind.CONTRACT_OPEN_MISERE}
 _MISERE_RESULTS = {
-    (MISERE, True): EVENT_MISERE_MADE,
-    (MISERE, False): EVENT_MISERE_LOST,
-    (OPEN_MISERE, True): EVENT_OPEN_MISERE_MADE,
-    (OPEN_MISERE, False): EVENT_OPEN_MISERE_LOST,
+    (MISERE, True): EventKind.MISERE_MADE,
+    (MISERE, False): EventKind.MISERE_LOST,
+    (OPEN_MISERE, True): EventKind.OPEN_MISERE_MADE,
+    (OPEN_MISERE, False): EventKind.OPEN_MISERE_LOST,
 }
 _END_EVENTS = {
-    "made_contract": EVENT_WON_BY_CONTRACT,
-    "reached_on_tricks": EVENT_WON_ON_TRICKS,
-    "fell_below": EVENT_FELL_BELOW,
+    "made_contract": EventKind.WON_BY_CONTRACT,
+    "reached_on_tricks": EventKind.WON_ON_TRICKS,
+    "fell_below": EventKind.FELL_BELOW,
 }
 
 
@@ -155,7 +128,7 @@ def _deal(state: FiveHundredState, index: int, dealer: int, deck: Sequence[str] 
         tricks=(),
         trick=None,
         exposed=False,
-        events=(Event.of(EVENT_DEAL, dealer, number=index + 1),),
+        events=(Event.of(EventKind.DEAL, dealer, number=index + 1),),
         events_before=state.events_before + len(state.events),
     )
 
@@ -172,7 +145,7 @@ def _after_call(state: FiveHundredState) -> FiveHundredState:
             phase=Phase.HAND_OVER,
             turn=None,
             history=state.history + (record,),
-            events=state.events + (Event.of(EVENT_THROW_IN, number=state.hand_index + 1),),
+            events=state.events + (Event.of(EventKind.THROW_IN, number=state.hand_index + 1),),
         )
     if high is not None and sum(gone) == SEATS - 1:
         return _take_kitty(state, *high)
@@ -189,12 +162,12 @@ def _take_kitty(state: FiveHundredState, contractor: int, contract: str) -> Five
     trump = trump_of(won)
     hands = [sort_hand(h, trump) for h in state.hands]
     hands[contractor] = sort_hand(hands[contractor] + state.kitty, trump)
-    events = [Event.of(_CONTRACT_EVENTS.get(contract, EVENT_CONTRACT), contractor,
+    events = [Event.of(_CONTRACT_EVENTS.get(contract, EventKind.CONTRACT), contractor,
                        **_bid_params(contract))]
     out = sitting_out(won)
     if out is not None:
-        events.append(Event.of(EVENT_SIT_OUT, out))
-    events.append(Event.of(EVENT_KITTY, contractor, private=state.kitty))
+        events.append(Event.of(EventKind.SIT_OUT, out))
+    events.append(Event.of(EventKind.KITTY, contractor, private=state.kitty))
     return dataclasses.replace(
         won,
         phase=Phase.KITTY,
@@ -207,7 +180,7 @@ def _take_kitty(state: FiveHundredState, contractor: int, contract: str) -> Five
 def _expose(state: FiveHundredState) -> FiveHundredState:
     """Lay open misère's hand face up (its cards become public)."""
     assert state.contractor is not None
-    shown = Event.of(EVENT_EXPOSE, state.contractor, state.hands[state.contractor])
+    shown = Event.of(EventKind.EXPOSE, state.contractor, state.hands[state.contractor])
     return dataclasses.replace(state, exposed=True, events=state.events + (shown,))
 
 
@@ -223,7 +196,7 @@ def _after_trick(state: FiveHundredState) -> FiveHundredState:
         tricks=state.tricks + (done,),
         trick=None,
         events=state.events + (
-            Event.of(EVENT_TRICK, winner, done.cards, card=won_with, number=len(state.tricks) + 1),
+            Event.of(EventKind.TRICK, winner, done.cards, card=won_with, number=len(state.tricks) + 1),
         ),
     )
     if len(state.tricks) == HAND_SIZE or (is_misere_hand(state) and winner == state.contractor):
@@ -248,7 +221,7 @@ def _score(state: FiveHundredState) -> FiveHundredState:
         scored = Event.of(_MISERE_RESULTS[contract, score.made], contractor,
                           points=score.contractors)
     else:
-        kind = EVENT_SLAM if score.slam else EVENT_MADE if score.made else EVENT_LOST
+        kind = EventKind.SLAM if score.slam else EventKind.MADE if score.made else EventKind.LOST
         scored = Event.of(kind, contractor, tricks=tricks[side], points=score.contractors,
                           defenders=score.defenders, **_bid_params(contract))
     events = [scored]
@@ -276,6 +249,8 @@ class FiveHundred(Game[FiveHundredState, Action]):
     """The rules of 500 as a :class:`tefuda.core.Game` (see the module docstring)."""
 
     id = GAME_ID
+    deck = DECK
+    event_sounds = SOUNDS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return the four options with their defaults filled in (see :class:`FiveHundredOptions`).
@@ -325,7 +300,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
         elif state.phase == Phase.KITTY:
             yield from (Discard(c) for c in state.hands[seat])
         elif state.phase == Phase.PLAY:
-            for card in self._legal_cards(state, seat):
+            for card in self._playable(state, seat).cards:
                 if self._names_suit(state, card):
                     last = is_last_trick(state)
                     yield from (Play(card, s) for s in nameable_suits(suits_led(state), last))
@@ -335,10 +310,11 @@ class FiveHundred(Game[FiveHundredState, Action]):
             yield Next()
 
     @staticmethod
-    def _legal_cards(state: FiveHundredState, seat: int) -> list[str]:
-        """Return the cards ``seat`` may play to the current trick (:func:`legal_cards`)."""
+    def _playable(state: FiveHundredState, seat: int) -> Playable:
+        """Return the cards ``seat`` may play to the current trick, and why not the others
+        (:func:`~.tricks.playable`)."""
         assert state.trick is not None
-        return legal_cards(
+        return playable(
             state.hands[seat],
             state.trick.cards,
             trump_of(state) or NO_TRUMPS,
@@ -358,8 +334,8 @@ class FiveHundred(Game[FiveHundredState, Action]):
         """Refuse, by action: ``bidding_closed``, a bid's refusal (``bid_too_low``,
         ``misere_over_seven``); ``no_discard_now``, ``not_in_hand``; ``still_bidding``,
         ``discard_first``, ``hand_finished``, a card the follow-suit rule refuses (see
-        :func:`card_refusal`), ``name_joker_suit``, ``suit_already_led``, ``joker_names_no_suit``;
-        ``hand_in_progress``.  Raises TypeError for anything that is not a well-formed action."""
+        :meth:`~.tricks.Playable.refusal`), ``name_joker_suit``, ``suit_already_led``,
+        ``joker_names_no_suit``; ``hand_in_progress``.  Raises TypeError for anything that is not a well-formed action."""
         if isinstance(action, (Bid, Pass)):
             if isinstance(action, Bid) and action.bid not in BIDS:
                 raise TypeError(f"not a bid: {action!r}")
@@ -387,8 +363,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
             raise TypeError(f"not a five-hundred action: {action!r}")
 
     def _verify_play(self, state: FiveHundredState, seat: int, action: Play) -> None:
-        if action.card not in DECK or (action.named is not None and (
-                action.card != JOKER or action.named not in SUITS)):
+        if action.card not in DECK or (action.named is not None and action.named not in SUITS):
             raise TypeError(f"not a well-formed play: {action!r}")
         if state.phase == Phase.BID:
             raise IllegalAction("still_bidding")
@@ -399,10 +374,9 @@ class FiveHundred(Game[FiveHundredState, Action]):
         hand = state.hands[seat]
         if action.card not in hand:
             raise IllegalAction("not_in_hand", card=action.card)
-        assert state.trick is not None
-        if action.card not in self._legal_cards(state, seat):
-            raise card_refusal(action.card, hand, state.trick.cards, trump_of(state) or NO_TRUMPS,
-                               state.trick.named_suit, misere=is_misere_hand(state))
+        rule = self._playable(state, seat)
+        if action.card not in rule.cards:
+            raise rule.refusal(action.card)
         if self._names_suit(state, action.card):
             if action.named is None:
                 raise IllegalAction("name_joker_suit")
@@ -418,9 +392,9 @@ class FiveHundred(Game[FiveHundredState, Action]):
         if isinstance(action, (Bid, Pass)):
             call = action.bid if isinstance(action, Bid) else PASS
             if isinstance(action, Bid):
-                said = Event.of(_BID_EVENTS.get(call, EVENT_BID), seat, **_bid_params(call))
+                said = Event.of(_BID_EVENTS.get(call, EventKind.BID), seat, **_bid_params(call))
             else:
-                said = Event.of(EVENT_PASS, seat)
+                said = Event.of(EventKind.PASS, seat)
             return _after_call(dataclasses.replace(
                 state, calls=state.calls + ((seat, call),), events=state.events + (said,)))
         hands = list(state.hands)
@@ -430,7 +404,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
                 state,
                 hands=tuple(hands),
                 discards=state.discards + (action.card,),
-                events=state.events + (Event.of(EVENT_DISCARD, seat, private=[action.card]),),
+                events=state.events + (Event.of(EventKind.DISCARD, seat, private=[action.card]),),
             )
             if len(state.discards) < KITTY_SIZE:
                 return state
@@ -438,10 +412,10 @@ class FiveHundred(Game[FiveHundredState, Action]):
             return _expose(state) if exposes_now(state, 0) else state
         assert isinstance(action, Play) and state.trick is not None
         if action.named is not None:
-            played = Event.of(EVENT_LEAD_JOKER, seat, [action.card], suit=action.named,
+            played = Event.of(EventKind.LEAD_JOKER, seat, [action.card], suit=action.named,
                               symbol=suit_symbol(action.named))
         else:
-            played = Event.of(EVENT_PLAY, seat, [action.card])
+            played = Event.of(EventKind.PLAY, seat, [action.card])
         trick = dataclasses.replace(
             state.trick,
             plays=state.trick.plays + ((seat, action.card),),
@@ -457,12 +431,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
     def parse_action(self, text: str) -> Action:
         """Return the action for ``bid 7H``, ``bid MISERE``, ``pass``, ``discard 7C``,
         ``play 7C``, ``play JK H`` or ``next``; raises BadActionText for any other text."""
-        try:
-            return act.parse_action(text)
-        except BadActionText:
-            raise
-        except Exception as exc:  # a non-string: still a text that is no action
-            raise BadActionText(f"not a five-hundred action: {text!r}") from exc
+        return act.parse_action(text)
 
     def view(self, state: FiveHundredState, seat: int) -> FiveHundredView:
         """Return what ``seat`` knows, JSON-ready (see :class:`.view.FiveHundredView`)."""
@@ -481,6 +450,12 @@ class FiveHundred(Game[FiveHundredState, Action]):
         if state.exposed and state.contractor is not None:
             known.update(state.hands[state.contractor])
         return frozenset(c for c in DECK if c not in known)
+
+    def describe(self, state: FiveHundredState) -> str:
+        """Return the game in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.five_hundred.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
 
     def is_over(self, state: FiveHundredState) -> bool:
         """Return True once a side has won the game."""

@@ -10,14 +10,16 @@ rule, written once (specs/five_hundred.md, "Play").
   only to the last trick, naming any suit.
 * In misère (played as no trumps) a player void in the suit led who holds the joker must play it.
 
-:func:`legal_cards` is the rule: the engine's verify step and its list of legal plays both
-call it.  :func:`card_refusal` only explains, for a card it refused, which part of the rule
-said no.
+:func:`playable` is the rule: it gives the cards a player may play and, for any other card of
+the hand, the reason, from the same decision.  The engine's verify step and its list of legal
+plays both ask it; :func:`legal_cards` is its list of cards alone.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
+from typing import Literal
 
 from tefuda.cards import JOKER
 from tefuda.core import IllegalAction
@@ -104,6 +106,110 @@ def nameable_suits(suits_led: Iterable[str], last_trick: bool) -> tuple[str, ...
     return left
 
 
+#: why a rule of play leaves cards of the hand out: the joker may not be led (every suit has
+#: been led), misère's compulsory joker, or the suit led must be followed
+Limit = Literal["joker_lead_closed", "joker_compulsory", "follow"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Playable:
+    """The follow-suit rule's answer for one hand and trick: ``cards``, those of the hand its
+    player may play (in hand order), and what left the others out: ``limit`` (None when every
+    card may be played), the effective suit ``led`` (None on a lead) and the ``trump``."""
+
+    cards: list[str]
+    limit: Limit | None
+    led: str | None
+    trump: str
+
+    def refusal(self, card: str) -> IllegalAction:
+        """Return why ``card``, a card of the hand left out of :attr:`cards`, may not be
+        played, naming the part of the rule that applies: the joker's lead closed, misère's
+        compulsory joker, the joker or a bower that is a trump, or plain following.
+
+        Raises ValueError for a card that may be played.
+        """
+        if card in self.cards or self.limit is None:
+            raise ValueError(f"{card} may be played")
+        if self.limit == "joker_lead_closed":
+            return IllegalAction("joker_lead_closed")
+        led, trump = self.led, self.trump
+        assert led is not None  # the other limits come from a lead to follow
+        symbol = suit_symbol(led)
+        if self.limit == "joker_compulsory":
+            return IllegalAction("joker_compulsory", suit=led, symbol=symbol)
+        # the cards that may be played are the cards of the suit led
+        if card == JOKER and trump == NO_TRUMPS:
+            return IllegalAction("joker_only_when_void", suit=led, symbol=symbol)
+        if is_left_bower(card, trump) and card[1] == led:
+            return IllegalAction("left_bower_is_trump", card=card, suit=led, symbol=symbol)
+        if led == trump:
+            if self.cards == [JOKER]:
+                return IllegalAction("joker_is_your_trump", symbol=symbol)
+            if len(self.cards) == 1 and is_left_bower(self.cards[0], trump):
+                return IllegalAction("left_bower_is_your_trump", card=self.cards[0], symbol=symbol)
+            return IllegalAction("must_follow_trumps", suit=led, symbol=symbol)
+        return IllegalAction("must_follow", suit=led, symbol=symbol)
+
+
+def playable(
+    hand: Iterable[str],
+    trick: Iterable[str],
+    trump: str,
+    named_suit: str | None = None,
+    *,
+    suits_led: Iterable[str] = (),
+    last_trick: bool = False,
+    misere: bool = False,
+) -> Playable:
+    """Return which cards of ``hand`` its player may play to ``trick``, and why not the others.
+
+    ``trick`` holds the cards already played to it, the lead first (empty: the player leads);
+    ``trump`` is ``S C D H`` or ``NT``; ``named_suit`` the suit named for a joker led in no
+    trumps; ``suits_led`` the suits led earlier in the hand (for the joker's lead in no trumps);
+    ``last_trick`` True on the hand's last trick (a hand of one card is on its last trick);
+    ``misere`` True in misère and open misère, played as ``NT``, where a player void in the suit
+    led must play the joker.  Raises ValueError for bad cards (outside the deck, given twice, in
+    both the hand and the trick), a bad trump or suit, a complete trick, misère with a trump
+    suit, or a joker led in no trumps with no ``named_suit``.
+
+    >>> rule = playable(["JD", "7S", "AD"], ["5H"], "H")
+    >>> rule.cards, rule.refusal("7S").reason
+    (['JD'], 'left_bower_is_your_trump')
+    """
+    cards = check_cards(hand, "hand")
+    played = check_cards(trick, "trick")
+    check_cards(cards + played, "hand and trick")
+    trump = check_trump(trump)
+    if named_suit is not None:
+        check_suit(named_suit, "named_suit")
+    led_before = tuple(check_suit(s, "suits_led") for s in suits_led)
+    if misere and trump != NO_TRUMPS:
+        raise ValueError(f"misère is played as NT, not {trump!r}")
+    if len(played) >= 4:
+        raise ValueError(f"the trick is complete: {list(played)!r}")
+    if played and led_suit(played, trump, named_suit) is None:
+        raise ValueError("a joker led in no trumps needs the suit it was named for")
+    return _playable(cards, played, trump, named_suit, led_before, last_trick, misere)
+
+
+def _playable(cards: Sequence[str], played: Sequence[str], trump: str, named_suit: str | None,
+              led_before: Sequence[str], last_trick: bool, misere: bool) -> Playable:
+    """Return :func:`playable` for arguments already checked: the rule itself."""
+    if not played:
+        if JOKER in cards and trump == NO_TRUMPS and len(cards) > 1:
+            if not nameable_suits(led_before, last_trick):
+                return Playable([c for c in cards if c != JOKER], "joker_lead_closed", None, trump)
+        return Playable(list(cards), None, None, trump)
+    led = led_suit(played, trump, named_suit)
+    follow = [c for c in cards if effective_suit(c, trump) == led]
+    if follow:
+        return Playable(follow, "follow" if len(follow) < len(cards) else None, led, trump)
+    if misere and JOKER in cards:
+        return Playable([JOKER], "joker_compulsory" if len(cards) > 1 else None, led, trump)
+    return Playable(list(cards), None, led, trump)
+
+
 def legal_cards(
     hand: Iterable[str],
     trick: Iterable[str],
@@ -114,16 +220,8 @@ def legal_cards(
     last_trick: bool = False,
     misere: bool = False,
 ) -> list[str]:
-    """Return the cards of ``hand`` (in hand order) its player may play to ``trick``.
-
-    ``trick`` holds the cards already played to it, the lead first (empty: the player leads);
-    ``trump`` is ``S C D H`` or ``NT``; ``named_suit`` the suit named for a joker led in no
-    trumps; ``suits_led`` the suits led earlier in the hand (for the joker's lead in no trumps);
-    ``last_trick`` True on the hand's last trick (a hand of one card is on its last trick);
-    ``misere`` True in misère and open misère, played as ``NT``, where a player void in the suit
-    led must play the joker.  Raises ValueError for bad cards (outside the deck, given twice, in
-    both the hand and the trick), a bad trump or suit, a complete trick, misère with a trump
-    suit, or a joker led in no trumps with no ``named_suit``.
+    """Return the cards of ``hand`` (in hand order) its player may play to ``trick``: the
+    cards of :func:`playable`, which takes the same arguments and raises the same ValueError.
 
     A trump contract (hearts): the left bower J♦ follows hearts, not diamonds.
 
@@ -152,20 +250,8 @@ def legal_cards(
     >>> legal_cards(["JK", "7H", "8C"], ["KS"], "NT", misere=True)
     ['JK']
     """
-    cards = check_cards(hand, "hand")
-    played = check_cards(trick, "trick")
-    check_cards(cards + played, "hand and trick")
-    trump = check_trump(trump)
-    if named_suit is not None:
-        check_suit(named_suit, "named_suit")
-    led_before = tuple(check_suit(s, "suits_led") for s in suits_led)
-    if misere and trump != NO_TRUMPS:
-        raise ValueError(f"misère is played as NT, not {trump!r}")
-    if len(played) >= 4:
-        raise ValueError(f"the trick is complete: {list(played)!r}")
-    if played and led_suit(played, trump, named_suit) is None:
-        raise ValueError("a joker led in no trumps needs the suit it was named for")
-    return legal_plays(cards, played, trump, named_suit, led_before, last_trick, misere)
+    return playable(hand, trick, trump, named_suit, suits_led=suits_led,
+                    last_trick=last_trick, misere=misere).cards
 
 
 def legal_plays(hand: Sequence[str], trick: Sequence[str], trump: str, named_suit: str | None,
@@ -176,48 +262,4 @@ def legal_plays(hand: Sequence[str], trick: Sequence[str], trump: str, named_sui
     >>> legal_plays(["JD", "5D", "9S"], ["KH"], "H", None, (), False, False)
     ['JD']
     """
-    if not trick:
-        if JOKER in hand and trump == NO_TRUMPS and len(hand) > 1:
-            if not nameable_suits(suits_led, last_trick):
-                return [c for c in hand if c != JOKER]
-        return list(hand)
-    led = led_suit(trick, trump, named_suit)
-    follow = [c for c in hand if effective_suit(c, trump) == led]
-    if follow:
-        return follow
-    if misere and JOKER in hand:
-        return [JOKER]
-    return list(hand)
-
-
-def card_refusal(
-    card: str,
-    hand: Sequence[str],
-    trick: Sequence[str],
-    trump: str,
-    named_suit: str | None,
-    *,
-    misere: bool,
-) -> IllegalAction:
-    """Return the reason :func:`legal_cards` refused ``card`` from ``hand`` (a card of the hand
-    it left out), naming the part of the rule that applies: the joker's lead closed, the
-    compulsory joker of misère, the joker or a bower that is a trump, or plain following."""
-    if not trick:
-        return IllegalAction("joker_lead_closed")
-    led = led_suit(trick, trump, named_suit)
-    assert led is not None
-    symbol = suit_symbol(led)
-    if misere and JOKER in hand and not any(effective_suit(c, trump) == led for c in hand):
-        return IllegalAction("joker_compulsory", suit=led, symbol=symbol)
-    if card == JOKER and trump == NO_TRUMPS:
-        return IllegalAction("joker_only_when_void", suit=led, symbol=symbol)
-    if is_left_bower(card, trump) and card[1] == led:
-        return IllegalAction("left_bower_is_trump", card=card, suit=led, symbol=symbol)
-    if led == trump:
-        follow = [c for c in hand if effective_suit(c, trump) == led]
-        if follow == [JOKER]:
-            return IllegalAction("joker_is_your_trump", symbol=symbol)
-        if len(follow) == 1 and is_left_bower(follow[0], trump):
-            return IllegalAction("left_bower_is_your_trump", card=follow[0], symbol=symbol)
-        return IllegalAction("must_follow_trumps", suit=led, symbol=symbol)
-    return IllegalAction("must_follow", suit=led, symbol=symbol)
+    return _playable(hand, trick, trump, named_suit, suits_led, last_trick, misere).cards

@@ -1,5 +1,5 @@
-"""What one seat of 500 may know (:class:`FiveHundredView`), the result's details, and the
-sentence that says why the game ended.
+"""What one seat of 500 may know (:class:`FiveHundredView`) and the result's details: facts, which
+the catalogs and the table turn into sentences.
 
 A view holds everything a table or a CPU may use and nothing more: the seat's own hand, the
 bidding, the contract, the cards played (public), counts of the others' cards.  The kitty and
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
-from tefuda import i18n
 from tefuda.core import EventView, event_views
 
+from .actions import Bid
 from .bids import (
     MISERE,
     OPEN_MISERE,
@@ -23,7 +23,6 @@ from .bids import (
     bid_tricks,
     bid_trump,
     bid_value,
-    is_misere,
     legal_bids,
 )
 from .cards import GAME_ID
@@ -43,9 +42,6 @@ from .state import (
     trump_of,
 )
 from .tricks import led_suit
-
-#: the minus sign the result sentences use (the spec writes "fell to −510")
-MINUS = "\u2212"
 
 
 class TrickCard(TypedDict):
@@ -190,7 +186,7 @@ def bid_view(bid: str, open_misere_value: int) -> BidView:
     """Return a bid as views show it (:class:`BidView`)."""
     kind = "misere" if bid == MISERE else "open_misere" if bid == OPEN_MISERE else "tricks"
     return {
-        "action": f"bid {bid}",
+        "action": str(Bid(bid)),
         "tricks": bid_tricks(bid),
         "trump": bid_trump(bid),
         "kind": kind,
@@ -320,35 +316,3 @@ def result_details(state: FiveHundredState) -> dict[str, Any]:
         "totals": list(state.scores),
         "hands": [h.to_dict() for h in state.history],
     }
-
-
-def signed(points: int) -> str:
-    """Return points as the result sentences write them: ``520``, ``−510`` (a true minus).
-
-    >>> signed(-510), signed(0)
-    ('−510', '0')
-    """
-    return f"{MINUS}{-points}" if points < 0 else str(points)
-
-
-def bid_name(lang: str, bid: str) -> str:
-    """Return a bid as people read it in ``lang``: ``"8♥"``, ``"7NT"``, ``"misère"``."""
-    if is_misere(bid):
-        return i18n.t(lang, f"five-hundred.bid.{bid}")
-    return bid_label(bid)
-
-
-def describe_result(lang: str, details: dict[str, Any]) -> str:
-    """Return the sentence naming why the game ended, from a result's ``details``:
-    ``"N–S made 8♥ and reached 520"``, ``"E–W fell to −510"``.  Raises KeyError for details
-    that are not a 500 result's."""
-    side = i18n.t(lang, f"five-hundred.side.{details['side']}")
-    contract = details.get("contract")
-    return i18n.t(
-        lang,
-        f"five-hundred.end.{details['reason']}",
-        side=side,
-        contract=bid_name(lang, contract) if contract else "",
-        total=signed(details["total"]),
-    )
-

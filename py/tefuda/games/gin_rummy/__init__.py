@@ -11,7 +11,8 @@ One state holds a whole game to ``target`` points (100).  The package, by concer
 - :mod:`~tefuda.games.gin_rummy.rules`: :data:`GAME`, whose one verify step states each rule;
 - :mod:`~tefuda.games.gin_rummy.moves`: how each accepted action changes the state;
 - :mod:`~tefuda.games.gin_rummy.view`: what a seat may know (:class:`GinView`);
-- :mod:`~tefuda.games.gin_rummy.replay`: :func:`replay_hand`, one scripted hand.
+- :mod:`~tefuda.games.gin_rummy.replay`: :func:`replay_hand`, one scripted hand;
+- :mod:`~tefuda.games.gin_rummy.describe`: :func:`describe`, a position as text.
 
 >>> deadwood(["7H", "7S", "7D", "8H", "9H"])
 14
@@ -28,6 +29,7 @@ from tefuda.games.gin_rummy.actions import (
     Next,
     Pass,
 )
+from tefuda.games.gin_rummy.describe import describe
 from tefuda.games.gin_rummy.events import EventKind
 from tefuda.games.gin_rummy.melds import KNOCK_LIMIT, KnockKind
 from tefuda.games.gin_rummy.moves import WALL
@@ -77,6 +79,7 @@ __all__ = [
     "best_melds",
     "deadwood",
     "deadwood_after_discards",
+    "describe",
     "replay_hand",
     "score_knock",
     "settle",

@@ -8,7 +8,6 @@ finished hand and the next one is dealt).
 from __future__ import annotations
 
 import dataclasses
-from typing import cast
 
 from tefuda.actions import Action as ActionBase
 from tefuda.actions import Grammar
@@ -63,7 +62,7 @@ Action = Pass | DrawStock | DrawDiscard | Discard | Knock | Next
 #: every action class, for telling an action from any other object
 ACTION_TYPES = (Pass, DrawStock, DrawDiscard, Discard, Knock, Next)
 #: the text forms of Gin's actions and their parser
-GRAMMAR = Grammar("gin-rummy", ACTION_TYPES, {"card": INDEX})
+GRAMMAR: Grammar[Action] = Grammar("gin-rummy", ACTION_TYPES, {"card": INDEX})
 
 
 def parse_action(text: str) -> Action:
@@ -74,4 +73,4 @@ def parse_action(text: str) -> Action:
 
     Raises BadActionText for any other text.
     """
-    return cast(Action, GRAMMAR.parse(text))
+    return GRAMMAR.parse(text)

@@ -1,13 +1,15 @@
 """What happens at a Gin Rummy table, as :class:`tefuda.core.Event` kinds.
 
 Each kind has a sentence ``gin-rummy.event.<kind>`` in both languages
-(:mod:`tefuda.i18n.catalog_gin_rummy`); ``seat`` is who acted and ``cards`` the cards that
+(:mod:`tefuda.i18n.gin_rummy.game`); ``seat`` is who acted and ``cards`` the cards that
 became public with the event.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
+from typing import Final
 
 
 class EventKind(enum.StrEnum):
@@ -42,3 +44,18 @@ class EventKind(enum.StrEnum):
     #: the game is over; seat: its winner; params: points and other (the settled totals of the
     #: winner and the other seat)
     GAME_OVER = "game_over"
+
+
+#: the sound each kind makes at the table (the sounds of assets/js/sound.js): a deal, a card
+#: drawn or taken, a card laid down, a knock or gin turning the hands over, the wall a draw
+SOUNDS: Final[Mapping[str, str]] = {
+    EventKind.DEAL: "deal",
+    EventKind.DRAW: "draw",
+    EventKind.TAKE: "draw",
+    EventKind.TAKE_UPCARD: "draw",
+    EventKind.DISCARD: "play",
+    EventKind.LAYOFF: "play",
+    EventKind.KNOCK: "flip",
+    EventKind.GIN: "flip",
+    EventKind.WALL: "tie",
+}

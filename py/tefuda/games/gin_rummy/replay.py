@@ -45,7 +45,7 @@ def replay_hand(deal: Mapping[str, Any], actions: Iterable[Sequence[Any]]) -> Ha
     BadActionText for a malformed text, ValueError for a bad deal or actions that stop before
     the hand ends.
 
-    >>> from tefuda.cards import deck_for
+    >>> from tefuda.games import deck_for
     >>> hands = ["AS 2S 3S 4H 5H 6H 7D 8D 9D KC".split(), "TS JS QS 2C 3C 4C 6C 7C 8C 5D".split()]
     >>> used = {*hands[0], *hands[1], "TD"}
     >>> stock = [c for c in deck_for("gin-rummy") if c not in used]

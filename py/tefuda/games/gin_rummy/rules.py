@@ -29,8 +29,10 @@ from tefuda.games.gin_rummy.actions import (
     Pass,
     parse_action,
 )
+from tefuda.games.gin_rummy.events import SOUNDS
 from tefuda.games.gin_rummy.scoring import SEATS, settle
 from tefuda.games.gin_rummy.state import (
+    DECK,
     GAME_ID,
     GinOptions,
     GinState,
@@ -46,6 +48,8 @@ class GinRummy(Game[GinState, Action]):
     """Gin Rummy for two (seat 0 the person, seat 1 the CPU)."""
 
     id = GAME_ID
+    deck = DECK
+    event_sounds = SOUNDS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Return ``{"target": 100}`` or the given allowed target (10, 50, 100).
@@ -182,13 +186,18 @@ class GinRummy(Game[GinState, Action]):
 
     def view(self, state: GinState, seat: int) -> GinView:
         """Return what ``seat`` may know (:func:`tefuda.games.gin_rummy.view.build_view`)."""
-        legal = [str(a) for a in self.legal_actions(state, seat)]
-        return build_view(state, seat, legal, list(self.to_act(state)))
+        return build_view(state, seat, self.legal_actions(state, seat), list(self.to_act(state)))
 
     def secret_cards(self, state: GinState, seat: int) -> frozenset[str]:
         """Return the stock, and the opponent's hand (but the cards it took from the discard
         pile) unless a knock has revealed it."""
         return secret_cards(state, seat)
+
+    def describe(self, state: GinState) -> str:
+        """Return the game in the readable notation (:func:`.describe.describe`)."""
+        from tefuda.games.gin_rummy.describe import describe  # it reads GAME.to_act
+
+        return describe(state)
 
     # ------------------------------------------------------------------ the end
 

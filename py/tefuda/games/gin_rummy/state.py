@@ -15,7 +15,7 @@ import enum
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
-from tefuda.cards import deck_for, rng_for, shuffled
+from tefuda.cards import rng_for, shuffled, standard_deck
 from tefuda.core import GAME_OVER, HAND_OVER, Event
 from tefuda.games.gin_rummy.melds import INDEX, KnockKind, to_mask
 from tefuda.options import Options, choice
@@ -23,7 +23,7 @@ from tefuda.options import Options, choice
 GAME_ID = "gin-rummy"
 TARGETS = (10, 50, 100)
 DEFAULT_TARGET = 100
-DECK = deck_for(GAME_ID)
+DECK = standard_deck()
 
 #: how a hand ends: a knock's kind, or the wall (a draw)
 HandKind = KnockKind | Literal["wall"]

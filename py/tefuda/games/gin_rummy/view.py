@@ -7,11 +7,12 @@ draws from the stock show no card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal, TypedDict
 
 from tefuda.core import EventView, event_views
 from tefuda.games.gin_rummy import melds as gm
-from tefuda.games.gin_rummy.actions import Knock
+from tefuda.games.gin_rummy.actions import Action, Discard, Knock
 from tefuda.games.gin_rummy.melds import KnockKind
 from tefuda.games.gin_rummy.scoring import Settlement, settle
 from tefuda.games.gin_rummy.state import (
@@ -122,8 +123,9 @@ class GinView(TypedDict):
     events: list[EventView]
 
 
-def build_view(state: GinState, seat: int, legal: list[str], to_act: list[int]) -> GinView:
-    """Return what ``seat`` may know, JSON-ready, with its ``legal`` action texts and ``to_act``.
+def build_view(state: GinState, seat: int, legal: Sequence[Action], to_act: list[int]) -> GinView:
+    """Return what ``seat`` may know, JSON-ready, with its ``legal`` actions (as texts) and
+    ``to_act``.
 
     Own hand (with its best melds and deadwood), the opponent's card count and the cards it
     took from the discard pile and still holds, the whole discard pile (top last), the stock
@@ -136,16 +138,15 @@ def build_view(state: GinState, seat: int, legal: list[str], to_act: list[int]) 
     mask = gm.to_mask(hand)
     layout = gm.best_arrangement(mask)
     in_play = state.phase in PLAYING
+    # the discards and the knocks the rules allow (least deadwood first), with the deadwood
+    # each leaves
+    allowed = {a.card for a in legal if isinstance(a, Discard)}
     choices: dict[str, int] = {}
-    if state.phase is Phase.DISCARD and state.turn == me:
-        choices = {
-            gm.CARDS[i]: dw
-            for i, dw in gm.discard_deadwoods(mask).items()
-            if gm.CARDS[i] != state.no_discard
-        }
-    # the knocks the rules allow, least deadwood first
+    if allowed:
+        deadwoods = gm.discard_deadwoods(mask).items()
+        choices = {gm.CARDS[i]: dw for i, dw in deadwoods if gm.CARDS[i] in allowed}
     knockable = sorted(
-        (dw, gm.INDEX[c], c) for c, dw in choices.items() if str(Knock(c)) in legal
+        (choices[a.card], gm.INDEX[a.card], a.card) for a in legal if isinstance(a, Knock)
     )
     drawn: str | None = None
     if state.phase is Phase.DISCARD and (state.turn == me or state.no_discard is not None):
@@ -183,7 +184,7 @@ def build_view(state: GinState, seat: int, legal: list[str], to_act: list[int]) 
         "settlement": settle(state.scores, state.hands_won)
         if state.phase is Phase.GAME_OVER
         else None,
-        "legal": legal,
+        "legal": [str(a) for a in legal],
         "to_act": to_act,
         "events": event_views(state.events, state.events_before, seat),
     }

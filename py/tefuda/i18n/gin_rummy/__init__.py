@@ -1,0 +1,3 @@
+"""The message catalogs of Gin Rummy, loaded together with the game's first message (the
+registry lists them): :mod:`.game` (refusals and events), :mod:`.table` (the table's words),
+:mod:`.cpu` (the hint's reasons) and :mod:`.rules` (the rules page)."""
