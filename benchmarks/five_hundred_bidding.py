@@ -39,8 +39,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from tefuda.arena import wilson_interval  # noqa: E402
-from tefuda.arena_five_hundred import PLAYERS, game_seed, player  # noqa: E402
+from tefuda.arena.five_hundred import PLAYERS, game_seed, player  # noqa: E402
+from tefuda.arena.stats import wilson_interval  # noqa: E402
 from tefuda.cards import rng_for  # noqa: E402
 from tefuda.cpu.five_hundred.rollout import contract_tricks  # noqa: E402
 from tefuda.games.five_hundred import (  # noqa: E402
