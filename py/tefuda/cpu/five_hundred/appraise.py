@@ -47,7 +47,7 @@ from tefuda.games.five_hundred import (
 )
 
 from .bidding import Auction, legal_calls, rule_bid, weigh
-from .decision import HINT, Decision, card_of
+from .decision import HINT, Decision, bid_of, card_of, named_of
 from .kitty import explain_discard, plan_discards
 from .knowledge import Knowledge
 from .normal import normal_decision
@@ -201,12 +201,12 @@ def finish_auction(deal: _Deal, calls: list[tuple[int, str | None]], scores: tup
         legal = legal_calls(None if high is None else high[1], misere_any_time)
         hand = tuple(deal.hands[seat])
         call = rule_bid(Auction(seat, hand, tuple(calls), legal, scores, options)).action
-        if call == "pass":
-            calls.append((seat, None))
+        bid = bid_of(call)
+        calls.append((seat, bid))
+        if bid is None:
             passed.add(seat)
         else:
-            calls.append((seat, call[4:]))
-            high = (seat, call[4:])
+            high = (seat, bid)
         seat = (seat + 1) % 4
     return high
 
@@ -227,12 +227,12 @@ def _bid(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
     made: dict[str, list[int]] = {a: [] for a in legal}
     for deal in deals:
         for action in legal:
-            call = None if action == "pass" else action[4:]
+            call = bid_of(action)
             calls = [*know.calls, (know.seat, call)]
             if action in plausible:
                 high = finish_auction(deal, calls, know.scores, options, any_time)
             else:
-                high = (know.seat, action[4:])
+                high = None if call is None else (know.seat, call)
             if high is None:
                 values[action].append(win_chance(know.scores[side], know.scores[1 - side]))
                 continue
@@ -248,9 +248,9 @@ def _bid(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
             return rule.reason, dict(rule.params)
         if not best:
             return _share_reason(value)
-        if action == "pass":
+        bid = bid_of(action)
+        if bid is None:
             return HINT + "pass_sampled", {}
-        bid = action[4:]
         share = round(100 * sum(made[action]) / len(made[action])) if made[action] else 0
         high = know.high_bid()
         if is_misere(bid):
@@ -388,9 +388,8 @@ def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
         deal = sampler.deal(rng, PLAY_TRIES)
         world = world_of(know, deal[:4])
         for head in heads:
-            words = head.split(" ")
             trial = world.copy()
-            trial.play(words[1], words[2] if len(words) == 3 else None)
+            trial.play(card_of(head), named_of(head))
             if exact and not trial.over:
                 taken = (trial.taken[contractor] if know.misere else trial.side_tricks(side))
                 taken += solve(trial)

@@ -45,7 +45,7 @@ from tefuda.games.five_hundred import (
 )
 
 from . import bidding_model as model
-from .decision import Decision, decision
+from .decision import Decision, bid_of, call_text, decision
 from .evaluate import misere_after_kitty, no_trump_tricks, stoppers, suit_count
 from .stakes import hand_value, win_chance
 
@@ -72,7 +72,8 @@ _MISERE = {b: is_misere(b) for b in BIDS}
 def legal_calls(high: str | None, misere_any_time: bool) -> tuple[str, ...]:
     """Return the calls the rules allow over the high bid ``high`` as action texts, ``pass``
     first (the engine's :func:`legal_bids`, remembered)."""
-    return ("pass", *(f"bid {b}" for b in legal_bids(high, misere_any_time=misere_any_time)))
+    return (call_text(None),
+            *(call_text(b) for b in legal_bids(high, misere_any_time=misere_any_time)))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -258,9 +259,9 @@ def weigh(auction: Auction, likely: float) -> tuple[list[Option], float, dict[st
     est = estimates(hand, seat, auction.calls)
     options: list[Option] = []
     for text in auction.legal:
-        if text == "pass":
+        bid = bid_of(text)
+        if bid is None:
             continue
-        bid = text[4:]
         if _MISERE[bid]:
             chance = _misere_chance(hand, bid)
             if chance is None or chance < likely:
@@ -318,7 +319,9 @@ def rule_bid(auction: Auction) -> Decision:
         if high is not None and any(e.chance(6) >= LIKELY for e in est.values()):
             return decision("pass", "pass_high", bid=bid_label(high[1]))
         return decision("pass", "pass_weak")
-    bid = best.text[4:]
+    chosen = bid_of(best.text)
+    assert chosen is not None  # the options are bids, passing is valued apart
+    bid = chosen
     if is_misere(bid):
         return decision(best.text, "bid_misere" if bid == MISERE else "bid_open_misere")
     tricks = bid_tricks(bid)

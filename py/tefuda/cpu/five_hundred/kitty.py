@@ -23,7 +23,7 @@ from tefuda.cards import JOKER
 from tefuda.games.five_hundred import NO_TRUMPS, SUITS
 from tefuda.games.five_hundred.cards import suit_symbol
 
-from .decision import Decision, card_of, decision
+from .decision import Decision, card_of, decision, discard_text
 from .evaluate import misere_danger, no_trump_tricks, stoppers, suit_count
 from .facts import facts
 
@@ -102,7 +102,7 @@ def rule_discard(hand: Sequence[str], trump: str, misere: bool,
                  legal: Sequence[str]) -> Decision:
     """Return the rule-based next discard (one of ``legal``) with its reason."""
     plan = plan_discards(hand, trump, misere)
-    texts = [f"discard {c}" for c in plan if f"discard {c}" in legal]
+    texts = [text for text in map(discard_text, plan) if text in legal]
     text = texts[0] if texts else legal[0]
     return explain_discard(hand, plan, text, trump, misere)
 

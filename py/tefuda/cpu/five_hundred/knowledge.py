@@ -29,6 +29,7 @@ from tefuda.games.five_hundred import (
     trick_winner,
 )
 
+from .decision import bid_of
 from .facts import CardFacts, facts
 from .policy import Seen
 
@@ -180,7 +181,7 @@ class Knowledge:
         hand = tuple(view["hand"])
         trump: str | None = view["trump"]
         cards = facts(trump or NO_TRUMPS)
-        contract = None if view["contract"] is None else view["contract"]["action"][4:]
+        contract = None if view["contract"] is None else bid_of(view["contract"]["action"])
         contractor: int | None = view["contractor"]
         misere = bool(view["misere"])
         out: int | None = view["sitting_out"]
@@ -213,7 +214,8 @@ class Knowledge:
         unseen = tuple(c for c in DECK if c not in seen)
         voids, no_joker = shown_voids(tricks, current, cards, misere)
         calls = tuple(
-            (c["seat"], None if c["bid"] is None else c["bid"]["action"][4:]) for c in view["calls"]
+            (c["seat"], None if c["bid"] is None else bid_of(c["bid"]["action"]))
+            for c in view["calls"]
         )
         scores = (int(view["scores"][0]), int(view["scores"][1]))
         return cls(

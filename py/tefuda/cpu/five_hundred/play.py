@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from tefuda.cards import JOKER
 
-from .decision import Decision, card_of, decision
+from .decision import Decision, card_of, decision, named_of
 from .knowledge import Knowledge
 from .policy import choose_play, joker_suit
 
@@ -19,7 +19,7 @@ def play_text(know: Knowledge, legal: Sequence[str], card: str) -> str:
     texts = [x for x in legal if card_of(x) == card]
     if card != JOKER or len(texts) == 1:
         return texts[0]
-    named = {x.split(" ")[2]: x for x in texts}
+    named = {suit: x for x in texts if (suit := named_of(x)) is not None}
     return named[joker_suit(know.hand, list(named))]
 
 
