@@ -38,7 +38,9 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final, Generic, Literal, TypedDict, TypeVar
+from typing import Any, ClassVar, Final, Generic, Literal, TypedDict, TypeVar
+
+from tefuda.options import Options
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -266,13 +268,18 @@ class Game(ABC, Generic[S, A]):
     #: the sound an event kind makes at a table (a sound of assets/js/sound.js), declared with
     #: the game's event kinds; a kind not listed is silent
     event_sounds: Mapping[str, str] = {}
+    #: the game's options, declared once (:mod:`tefuda.options`): their normalisation, the URL
+    #: query, the setup form, the stored preferences and the saves all derive from it
+    options_type: ClassVar[type[Options]]
 
-    @abstractmethod
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Return complete options (defaults filled in) from possibly partial ones, JSON-ready.
+        """Return complete options (defaults filled in) from possibly partial ones, JSON-ready:
+        the declaration's (:meth:`tefuda.options.Options.normalize`).
 
-        Raises ValueError naming the option for an unknown key or a bad value (of any type).
+        Raises ValueError (:class:`tefuda.options.BadOption`) naming the option for an unknown
+        key or a bad value (of any type).
         """
+        return self.options_type.normalize(options)
 
     @abstractmethod
     def seats(self, options: Mapping[str, Any]) -> int:

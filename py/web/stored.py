@@ -18,7 +18,7 @@ import dataclasses
 import datetime
 import json
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tefuda.core import OUTCOMES
@@ -134,8 +134,9 @@ def take_notice(store: Store, t: Callable[[str], str]) -> str | None:
 # --- checks of one field ---
 
 
-def _object(value: Any, allowed: Collection[str] | None, what: str) -> dict[str, Any]:
-    """``value`` if it is an object whose fields are all ``allowed`` (any, when None)."""
+def fields_of(value: Any, allowed: Collection[str] | None, what: str) -> dict[str, Any]:
+    """Return ``value`` if it is an object whose fields are all ``allowed`` (any, when None);
+    raises Refused otherwise."""
     if not isinstance(value, dict):
         raise Refused(f"{what} is not an object but {type(value).__name__}")
     unknown = [] if allowed is None else sorted(k for k in value if k not in allowed)
@@ -144,7 +145,8 @@ def _object(value: Any, allowed: Collection[str] | None, what: str) -> dict[str,
     return value
 
 
-def _choice(value: Any, choices: Collection[str], what: str) -> str:
+def one_of(value: Any, choices: Collection[str], what: str) -> str:
+    """Return ``value`` if it is one of the texts ``choices``; raises Refused otherwise."""
     if not isinstance(value, str) or value not in choices:
         raise Refused(f"{what} is not one of {sorted(choices)}: {value!r}")
     return value
@@ -157,14 +159,17 @@ def _integer(value: Any, what: str, low: int = -LARGEST) -> int:
     return value
 
 
-def _options(value: Any, game: str, what: str) -> dict[str, Any]:
-    """Game options as the game itself accepts them (its own normalize_options says)."""
+def game_options(value: Any, game: str, what: str) -> dict[str, Any]:
+    """Return ``value`` if it is options game ``game`` accepts (its declaration of options
+    says: every name one of its options, every value one of the option's choices, together
+    as the game allows); raises Refused otherwise."""
     from tefuda.games import get_game
+    from tefuda.options import BadOption
 
-    options = _object(value, None, what)
+    options = fields_of(value, None, what)
     try:
-        get_game(game).normalize_options(options)
-    except (ValueError, TypeError) as exc:  # TypeError: a value of a type the game did not expect
+        get_game(game).options_type.from_mapping(options)
+    except BadOption as exc:
         raise Refused(f"{what} are refused by the game ({exc})") from None
     return options
 
@@ -191,7 +196,7 @@ def _legacy(fields: dict[str, Any]) -> dict[str, Any]:
 
 
 def _parse_settings(data: Any, game: str) -> dict[str, Any]:
-    fields = _legacy(_object(data, (*SETTING_FIELDS, *LEGACY_SETTINGS), "the settings"))
+    fields = _legacy(fields_of(data, (*SETTING_FIELDS, *LEGACY_SETTINGS), "the settings"))
     for name, value in fields.items():
         allowed = setting_choices(SETTING_FIELDS[name])
         # by type as well as value: JSON true equals 1 and 60.0 equals 60 in Python
@@ -213,61 +218,25 @@ def read_settings(store: Store, default_lang: str) -> Settings:
 # --- a table's preferences ---
 
 
-def _fifty_one_custom(value: Any, game: str) -> dict[str, Any]:
-    """The switches last chosen under 51's custom preset."""
-    from tefuda.games.fifty_one.options import SWITCHES
+def _pref_fields(game: str) -> Mapping[str, Callable[[Any, str], Any]]:
+    """The fields the table of ``game`` keeps in its preferences besides the CPU level and
+    the options, with their checks (declared with the table: ``TablePage.pref_fields``)."""
+    from web.tables import TABLES, table_class
 
-    custom = _object(value, SWITCHES, "the custom switches")
-    _options({"preset": "custom", **custom}, game, "the custom switches")
-    return custom
-
-
-#: "<seed>:<hand number>", the hand a CPU level was chosen for
-_HAND = re.compile(r"[0-9]{1,20}:[0-9]{1,6}")
-
-
-def _gin_hand_level(value: Any, game: str) -> dict[str, Any]:
-    """The CPU level in force for one hand (a change in the menu waits for the next hand)."""
-    noted = _object(value, ("hand", "level"), "the hand's level")
-    if not isinstance(noted.get("hand"), str) or not _HAND.fullmatch(noted["hand"]):
-        raise Refused(f"the hand's level names no hand: {noted.get('hand')!r}")
-    _choice(noted.get("level"), CPU_LEVELS, "the hand's level")
-    return noted
-
-
-#: the fields each table keeps in its preferences beside "level" and "options"
-PREF_FIELDS: dict[str, dict[str, Callable[[Any, str], Any]]] = {
-    "fifty-one": {"custom": _fifty_one_custom},
-    "gin-rummy": {"hand_level": _gin_hand_level},
-}
-
-
-#: a group of CPU seats whose level is set apart ("partner", "opponents")
-_GROUP = re.compile(r"[a-z]{1,20}")
-
-
-def _levels(value: Any) -> dict[str, str]:
-    """The CPU levels set apart, by group (the table ignores a group it does not have)."""
-    levels = _object(value, None, "the levels set apart")
-    if not 1 <= len(levels) <= 8:
-        raise Refused(f"the levels set apart name {len(levels)} groups")
-    for group, level in levels.items():
-        if not _GROUP.fullmatch(group):
-            raise Refused(f"the levels set apart name a group {group!r}")
-        _choice(level, CPU_LEVELS, f"the level of {group}")
-    return dict(levels)
+    if game not in TABLES:
+        return {}
+    fields: Mapping[str, Callable[[Any, str], Any]] = getattr(table_class(game), "pref_fields", {})
+    return fields
 
 
 def _parse_prefs(data: Any, game: str) -> dict[str, Any]:
-    extras = PREF_FIELDS.get(game, {})
-    prefs = _object(data, ("level", "levels", "options", *extras), "the table's preferences")
+    extras = _pref_fields(game)
+    prefs = fields_of(data, ("level", "options", *extras), "the table's preferences")
     out: dict[str, Any] = {}
     if "level" in prefs:
-        out["level"] = _choice(prefs["level"], CPU_LEVELS, "the CPU level")
-    if "levels" in prefs:
-        out["levels"] = _levels(prefs["levels"])
+        out["level"] = one_of(prefs["level"], CPU_LEVELS, "the CPU level")
     if "options" in prefs:
-        out["options"] = _options(prefs["options"], game, "the remembered options")
+        out["options"] = game_options(prefs["options"], game, "the remembered options")
     for name, check in extras.items():
         if name in prefs:
             out[name] = check(prefs[name], game)
@@ -275,6 +244,7 @@ def _parse_prefs(data: Any, game: str) -> dict[str, Any]:
 
 
 #: a table's remembered choices: CPU level, the options of the next game, and its own fields
+#: (checked by the game's declaration of options, and by the table's own checks of its fields)
 PREFS: Reader[dict[str, Any]] = Reader("prefs", True, _parse_prefs, lambda game: {}, "notice.prefs_reset")
 
 
@@ -286,7 +256,7 @@ def _empty_stats(game: str) -> dict[str, Any]:
 
 
 def _parse_stats(data: Any, game: str) -> dict[str, Any]:
-    fields = _object(data, (*STAT_FIELDS, "best"), "the statistics")
+    fields = fields_of(data, (*STAT_FIELDS, "best"), "the statistics")
     out = _empty_stats(game)
     for name in STAT_FIELDS:
         if name in fields:
@@ -323,17 +293,17 @@ def _date(value: str) -> str:
 
 
 def _parse_daily(data: Any, game: str) -> dict[str, dict[str, Any]]:
-    dates = _object(data, None, "the daily results")
+    dates = fields_of(data, None, "the daily results")
     if len(dates) > DAILY_KEEP:
         raise Refused(f"more than {DAILY_KEEP} daily results: {len(dates)}")
     out: dict[str, dict[str, Any]] = {}
     for date, value in dates.items():
-        entry = _object(value, ("outcome", "score", "line"), f"the daily result of {_date(date)}")
+        entry = fields_of(value, ("outcome", "score", "line"), f"the daily result of {_date(date)}")
         line = entry.get("line")
         if not isinstance(line, str) or len(line) > _LINE_MAX:
             raise Refused(f"the daily result of {date} has no line to show: {str(line)[:40]!r}")
         out[date] = {
-            "outcome": _choice(entry.get("outcome"), OUTCOMES, "the daily outcome"),
+            "outcome": one_of(entry.get("outcome"), OUTCOMES, "the daily outcome"),
             "score": _integer(entry.get("score"), "the daily score"),
             "line": line,
         }

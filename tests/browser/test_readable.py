@@ -177,3 +177,29 @@ def test_left_handed_play_puts_the_thumbs_controls_on_the_left(browser: Browser,
     assert sideways_right["felt"] < 844 / 2 < sideways_right["bids"]
     for figures in found.values():
         assert figures["west"] < figures["east"]  # the seats keep their places
+
+
+#: the bar of the thumb's controls on each other game's table, at a fresh deal
+THUMB_BARS = {"fifty-one": ".fo-actions", "gin-rummy": ".gr-actions", "kakehiki": ".kk-actions"}
+
+
+@pytest.mark.parametrize("game", sorted(THUMB_BARS))
+def test_left_handed_play_moves_every_games_thumb_controls_to_the_left(browser: Browser, site: Server, game: str) -> None:
+    for viewport in (PHONE, {"width": 844, "height": 390}):
+        page = new_page(browser, viewport)
+        page.goto(site.url + f"index.html#/{game}")
+        wait_ready(page)
+        found = {}
+        for hand in ("right", "left"):
+            page.evaluate("hand => window.tefudaLook({hand})", hand)
+            found[hand] = page.evaluate(
+                """bar => { const box = e => { const r = document.querySelector(e).getBoundingClientRect(); return [r.left, r.right]; };
+                  return {first: box(bar + ' button'), hint: box('[data-act="hint"]')}; }""",
+                THUMB_BARS[game],
+            )
+        page.context.close()
+        width = viewport["width"]
+        left, right = found["left"], found["right"]
+        assert sum(left["first"]) / 2 < width / 2, (viewport, found)  # the first control under the left thumb
+        assert left["first"][0] < right["first"][0], (viewport, found)
+        assert sum(left["hint"]) / 2 < width / 2 and left["hint"][0] <= right["hint"][0], (viewport, found)

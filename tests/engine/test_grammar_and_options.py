@@ -164,7 +164,7 @@ def test_the_query_gives_only_what_it_names_and_reports_bad_values() -> None:
     got, refused = ToyOptions.from_query({"cpus": "9", "bonus": "Yes"}.get)
     # a switch in the URL brings the preset that frees it
     assert got == {"bonus": True, "preset": "custom"}
-    assert refused == [BadOption("seats", "9", "bad_value")]
+    assert refused == [BadOption("seats", 10, "bad_value")]  # cpus=9: ten seats, as the option counts
     assert ToyOptions.from_query({}.get) == ({}, [])
 
 
@@ -180,3 +180,31 @@ def test_labels_are_catalog_keys_made_from_the_names() -> None:
     assert spec.label("toy") == "toy.option.preset"
     assert spec.choice_label("toy", "custom") == "toy.option.preset.custom"
     assert [s.name for s in ToyOptions.specs()] == ["preset", "seats", "bonus"]
+
+
+def test_what_can_be_kept_is_kept_and_the_rest_refused_one_by_one() -> None:
+    kept, refused = ToyOptions.accepted({"preset": "plain", "bonus": True, "seats": 9})
+    # the switch the preset fixes is the one refused, not the preset
+    assert kept == {"preset": "plain"}
+    assert refused == [BadOption("seats", 9, "bad_value"), BadOption("bonus", True, "fixed")]
+    assert refused[1].fixed_by == ("preset", "custom")
+    with pytest.raises(BadOption):
+        ToyOptions.accepted([("seats", 3)])  # type: ignore[arg-type]
+
+
+def test_a_url_that_fixes_what_it_also_asks_for_keeps_the_rest() -> None:
+    got, refused = ToyOptions.from_query({"preset": "plain", "bonus": "true", "cpus": "2"}.get)
+    assert got == {"preset": "plain", "seats": 3} and refused == [BadOption("bonus", True, "fixed")]
+
+
+def test_a_form_control_uses_the_values_own_words_and_the_url_its_shown_ones() -> None:
+    seats = ToyOptions.spec("seats")
+    assert (seats.to_text(4), seats.to_query(4)) == ("4", "3")
+    assert (seats.from_text("4"), seats.from_query("3")) == (4, 4)
+    assert ToyOptions.spec("bonus").from_text("false") is False
+
+
+def test_setups_laid_over_one_another_drop_what_the_result_fixes() -> None:
+    remembered = {"preset": "custom", "bonus": True, "seats": 2}
+    assert ToyOptions.merged(remembered, {"seats": 5}) == {"preset": "custom", "bonus": True, "seats": 5}
+    assert ToyOptions.merged(remembered, {"preset": "plain"}) == {"preset": "plain", "seats": 2}

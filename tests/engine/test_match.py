@@ -120,4 +120,4 @@ def test_a_log_that_fails_to_replay_says_where() -> None:
         replay(GAME, {}, 0, [(0, "hello")], DECK)
     assert info.value.step == 0 and isinstance(info.value.cause, BadActionText)
     assert info.value.position == GAME.describe(new_match(GAME, {}, 0, DECK).state)
-    assert "BadActionText: not a High Card action: 'hello'" in str(info.value)
+    assert "BadActionText: not a toy-high-card action: 'hello'" in str(info.value)

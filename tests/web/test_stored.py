@@ -43,6 +43,7 @@ def _table(game: str, ctx: FakeContext | None = None) -> TablePage[Any, Any]:
 MENU_CHOICES: dict[str, list[tuple[str, str]]] = {
     "fifty-one": [("preset", "custom"), ("first_turn", "any-but-pass"), ("bonus", "true"), ("seats", "3")],
     "kakehiki": [("match_length", "3")],
+    "gin-rummy": [("target", "50")],
     "five-hundred": [("level", "apart"), ("level:partner", "easy"), ("misere_any_time", "true"),
                      ("open_misere_value", "500")],
 }

@@ -14,6 +14,7 @@ import pytest
 
 from tefuda.cards import format_card
 from tefuda.core import Result
+from tefuda.games.fifty_one import FiftyOneOptions
 from tefuda.match import new_match
 from tefuda.saves import dumps
 from tests.web.fake_context import FakeContext
@@ -94,10 +95,10 @@ def test_setup_choices_are_remembered_and_used_by_the_next_game() -> None:
     }
     assert table.match.options["seats"] == 4  # the game in progress is not changed
     table.handle("new", {})  # nothing played yet: no confirmation needed
-    assert table.match.options == {
+    assert table.match.options == FiftyOneOptions.normalize({
         "seats": 3, "preset": "custom", "rounds": 5,
         "first_turn": "any-but-pass", "after_end": "one-more-turn", "caller_tie": "fails", "bonus": True,
-    }
+    })
     # a fixed preset drops the switches; the custom ones are remembered for later
     table.change("preset", "stadium")
     assert 'data-setting="first_turn"' not in table.render()
@@ -123,10 +124,8 @@ def test_with_nothing_chosen_a_new_game_keeps_the_setup_of_the_game_on_the_table
 def test_url_query_sets_the_options_of_an_embed() -> None:
     ctx = FakeContext(query={"seed": "4", "preset": "stadium", "cpus": "2", "rounds": "3"})
     table = FiftyOneTable.open(ctx)
-    assert table.match.options == {
-        "seats": 3, "preset": "stadium", "rounds": 3,
-        "first_turn": "swap-one", "after_end": "reveal", "caller_tie": "fails", "bonus": True,
-    }
+    assert table.match.options == FiftyOneOptions.normalize({"seats": 3, "preset": "stadium", "rounds": 3})
+    assert table.match.options["bonus"] is True and table.match.options["after_end"] == "reveal"
     # once the person changes the setup on the page, their choice counts
     table.change("seats", "6")
     table.handle("new", {})
@@ -615,7 +614,7 @@ def test_a_shared_link_replays_the_deal_with_every_option_and_the_level(options:
 def test_a_link_to_the_deal_you_have_saved_with_other_rules_deals_it_again_with_them() -> None:
     ctx = FakeContext(query={"seed": "42"})
     FiftyOneTable.open(ctx)  # a standard game of seed 42, nothing played yet
-    link = "https://tefuda.example/?" + urlencode({"seed": "42", **FiftyOneTable(ctx).options_to_query(CUSTOM)})
+    link = "https://tefuda.example/?" + urlencode({"seed": "42", **FiftyOneOptions.to_query(CUSTOM)})
     again = opened_from(link, ctx)
     assert again.match.seed == 42 and again.match.options == CUSTOM
 

@@ -221,18 +221,18 @@ def test_the_cpus_take_of_the_upcard_and_its_discard_are_one_line(lang: str) -> 
 
 
 def test_a_refusal_is_explained_without_playing_anything(monkeypatch: pytest.MonkeyPatch) -> None:
-    import web.table
+    import web.table.page
 
     ctx, table = stacked_table(KNOCK_HAND, ["4C"], query={"cpu": "easy"})
     to_my_draw(ctx, table)
     played: list[str] = []
-    real_play = web.table.play
+    real_play = web.table.page.play
 
     def spy(match: Match, seat: int, action: Any) -> Match:
         played.append(str(action))
         return real_play(match, seat, action)
 
-    monkeypatch.setattr(web.table, "play", spy)
+    monkeypatch.setattr(web.table.page, "play", spy)
     for key in ("k", "g"):
         table.key(key)
         assert table.error == "Draw a card first."
@@ -438,7 +438,7 @@ def test_a_wall_is_a_draw_and_keeps_the_cpus_hand_hidden() -> None:
 
 def test_the_settlement_panel_at_the_end_of_the_game_and_statistics() -> None:
     ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"}, options={"target": 10})
-    assert table.match.options == {"target": 10}
+    assert table.match.options == GAME.normalize_options({"target": 10})
     to_my_draw(ctx, table)
     press(table, "stock")
     press(table, "card-KC")
@@ -576,10 +576,10 @@ def test_keyboard_play_draws_selects_and_discards() -> None:
 
 def test_a_url_may_set_a_shorter_game() -> None:
     ctx, table = table_with(query={"seed": "12", "target": "50"})
-    assert table.match.options == {"target": 50} and table.match.seed == 12
+    assert table.match.options == GAME.normalize_options({"target": 50}) and table.match.seed == 12
     assert "Game to 50" in table.render()
     ctx, table = table_with(query={"seed": "12", "target": "7"})  # not a target: the default
-    assert table.match.options == {"target": 100}
+    assert table.match.options == GAME.normalize_options({"target": 100})
 
 
 # --------------------------------------------------------------------------- motion markup
@@ -702,9 +702,10 @@ def test_a_shared_link_keeps_the_target_and_the_result_line_counts_the_hands() -
     ctx, table = stacked_table(GIN_HAND, ["TD"], query={"cpu": "easy"}, options={"target": 10})
     press(table, "share")
     link = parse_qs(urlparse(str(ctx.clipboard)).query)
-    assert link == {"seed": [str(SEED)], "target": ["10"], "cpu": ["easy"]}
+    options = {word: [text] for word, text in GAME.options_type.to_query(table.match.options).items()}
+    assert link == {"seed": [str(SEED)], **options, "cpu": ["easy"]} and link["target"] == ["10"]
     again = GinRummyTable.open(FakeContext(query={k: v[0] for k, v in link.items()}))
-    assert again.match.options == {"target": 10} and again.match.seed == SEED
+    assert again.match.options == GAME.normalize_options({"target": 10}) and again.match.seed == SEED
     to_my_draw(ctx, table)
     press(table, "stock")
     press(table, "card-KC")
@@ -737,9 +738,9 @@ def test_the_result_line_of_a_whole_game_says_both_totals_and_the_hands(lang: st
 
 def test_todays_gin_is_a_game_to_100_whatever_the_link_said() -> None:
     ctx, table = table_with(query={"target": "10"})
-    assert table.match.options == {"target": 10}
+    assert table.match.options == GAME.normalize_options({"target": 10})
     table.handle("today", {})
-    assert table.match.options == {"target": 100} and table.daily_date() == ctx.date
+    assert table.match.options == GAME.normalize_options({"target": 100}) and table.daily_date() == ctx.date
 
 
 def test_a_knock_turns_up_gin_too_a_hand_sounds_as_it_went_and_a_wall_ties() -> None:

@@ -136,6 +136,24 @@ MESSAGES: dict[str, dict[str, str]] = {
     "table.thinking": {"en": "{name} is thinking…", "ja": "{name}が考えています…"},
     "table.your_turn": {"en": "Your turn.", "ja": "あなたの番です。"},
     "table.times": {"en": "{text} (×{count})", "ja": "{text}（×{count}）"},
+    # the setup of the next game (web.table.setup): an option and its choice, options refused
+    "table.setup.item": {"en": "{option}: {choice}", "ja": "{option}：{choice}"},
+    "table.setup.then": {"en": "{before}, {item}", "ja": "{before}、{item}"},
+    "table.setup.on": {"en": "on", "ja": "あり"},
+    "table.setup.off": {"en": "off", "ja": "なし"},
+    "table.setup.bad_value": {"en": "{option} “{value}”", "ja": "{option}「{value}」"},
+    "table.setup.fixed": {
+        "en": "{option} “{value}” (only with {needs})",
+        "ja": "{option}「{value}」（{needs}のときだけ）",
+    },
+    "table.setup.link_refused": {
+        "en": "This link asks for settings this game does not have, so they were left out: {refused}.",
+        "ja": "このリンクの設定のうち、このゲームにないものは使いませんでした：{refused}。",
+    },
+    "table.setup.refused": {
+        "en": "Part of the chosen setup could not be used ({refused}); this game is played with {setup}.",
+        "ja": "選んだ設定の一部は使えませんでした（{refused}）。このゲームの設定：{setup}。",
+    },
     "table.play_link": {"en": "Play this game", "ja": "このゲームで遊ぶ"},
     "table.today": {"en": "Today's deal", "ja": "今日の一局"},
     "table.share": {"en": "Share this deal", "ja": "この配りを共有"},

@@ -13,8 +13,9 @@ swap it chooses both cards.
 
 Setup (players, rules preset, the custom switches, rounds) is remembered in the table's
 preferences and used by the next new game; an embed may set it by URL query
-(``?preset=standard&cpus=2&rounds=3``; ``cpus`` counts the CPU players).  Every value is
-checked by the game's own options (:class:`FiftyOneOptions`).
+(``?preset=standard&cpus=2&rounds=3``; ``cpus`` counts the CPU players).  All of it comes from
+the game's declaration of its options (:class:`FiftyOneOptions`, see :mod:`web.table.setup`);
+the table lays the form out and remembers the switches last chosen under the custom preset.
 """
 
 from __future__ import annotations
@@ -36,19 +37,10 @@ from tefuda.games.fifty_one import (
     Swap,
     SwapAll,
 )
-from tefuda.games.fifty_one.events import END_KINDS
-from tefuda.games.fifty_one.options import (
-    MAX_SEATS,
-    MIN_SEATS,
-    PRESETS,
-    ROUND_CHOICES,
-    SWITCH_CHOICES,
-    SWITCHES,
-    choice_from_text,
-    normalize_options,
-)
+from tefuda.games.fifty_one.options import PRESETS, SWITCHES
 from web.context import Context
-from web.html import attrs, esc
+from web.html import esc
+from web.stored import fields_of, game_options
 from web.table import HUMAN, TablePage
 from web.tables.fifty_one_render import (
     CURSOR_ID,
@@ -72,16 +64,12 @@ CALL_KEYS = {"c": str(Call()), "n": str(NoCall())}
 ROW_KEYS = {"ArrowUp": FIELD, "ArrowDown": HAND}
 
 
-def _choices(texts: Mapping[str, str | None]) -> dict[str, Any]:
-    """Return the values of the options given as text that the game's options accept."""
-    out: dict[str, Any] = {}
-    for name, text in texts.items():
-        if text is not None:
-            try:
-                out[name] = choice_from_text(name, text)
-            except ValueError:
-                pass
-    return out
+def _custom_switches(value: Any, game: str) -> dict[str, Any]:
+    """Check the remembered switches last chosen under the custom preset (raises
+    web.stored.Refused)."""
+    custom = fields_of(value, SWITCHES, "the custom switches")
+    game_options({"preset": "custom", **custom}, game, "the custom switches")
+    return custom
 
 
 class FiftyOneTable(TablePage[FiftyOneView, Action]):
@@ -92,75 +80,19 @@ class FiftyOneTable(TablePage[FiftyOneView, Action]):
     hint_advice = staticmethod(hint)
     # Enter on the cursor card clicks it (the same as picking it); on "New game" it starts one
     controls_take_enter = True
+    #: the switches last chosen under the custom preset, brought back when it is chosen again
+    pref_fields = {"custom": _custom_switches}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.sel = Selection()
-        self.setup_changed = False  # set once the person changes the setup on this page
-        #: the options of the game on the table (what a new game keeps unless chosen otherwise)
-        self.on_table: dict[str, Any] = {}
-
-    def start(self) -> None:
-        super().start()
-        self.on_table = dict(self.match.options)
-        if self._url_wants_other_game():
-            # a link such as the rules page's "play with this preset": a saved game you have
-            # not yet moved in gives way; one you are playing is kept (the URL then applies
-            # to your next new game).  A shared link's seed is the saved game's here: its
-            # deal is dealt again with the link's options
-            if self.ctx.query("seed") == str(self.match.seed):
-                self._requested = (self.match.seed, self.new_options())
-            self.start_new()
 
     def start_new(self) -> None:
         self.sel = Selection()
         super().start_new()
-        self.on_table = dict(self.match.options)
-
-    def _url_wants_other_game(self) -> bool:
-        wanted = self.options_from_query()
-        if not wanted or any(seat == HUMAN for seat, _ in self.match.log):
-            return False
-        return any(self.match.options.get(name) != value for name, value in wanted.items())
 
     def seat_names(self) -> list[str]:
         return [seat_name(self.ctx.t, s) for s in range(self.match.options["seats"])]
-
-    # --- options ---
-
-    def options_from_query(self) -> dict[str, Any]:
-        """Return the options an embed's URL sets: preset, cpus (1–6), rounds and the switches.
-
-        Values the game's options refuse are left out; a switch given without a preset means
-        custom.
-        """
-        query = self.ctx.query
-        cpus = query("cpus")
-        out = _choices(
-            {
-                "preset": query("preset"),
-                "seats": str(int(cpus) + 1) if cpus and cpus.isdigit() else None,
-                "rounds": query("rounds"),
-            }
-        )
-        switches = _choices({name: query(name) for name in SWITCHES})
-        if switches and out.get("preset", "custom") == "custom":
-            out["preset"] = "custom"
-            out.update(switches)
-        return out
-
-    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
-        """Return every option of ``options`` by its query name (the inverse of
-        :meth:`options_from_query`): preset, cpus and rounds, and the switches under the
-        custom preset (the other presets fix them)."""
-        query = {
-            "preset": str(options["preset"]),
-            "cpus": str(options["seats"] - 1),
-            "rounds": str(options["rounds"]),
-        }
-        if options["preset"] == "custom":
-            query.update({name: str(options[name]).lower() for name in SWITCHES})
-        return query
 
     def result_words(self, result: Result) -> str:
         """How the game went for you: your place among the players, your points and the
@@ -177,88 +109,21 @@ class FiftyOneTable(TablePage[FiftyOneView, Action]):
             rounds=t("ui.fifty-one.share_rounds_one" if rounds == 1 else "ui.fifty-one.share_rounds", rounds=rounds),
         )
 
-    def new_options(self) -> dict[str, Any]:
-        """Return the next game's options: the URL's over the remembered setup, until the
-        person changes the setup here (then theirs); what neither sets stays as in the game on
-        the table.  The switches count only under the custom preset."""
-        chosen = dict(self.prefs.get("options", {})) if self.setup_changed else super().new_options()
-        options = {**self.on_table, **chosen}
-        if options.get("preset", "standard") != "custom":
-            options = {k: v for k, v in options.items() if k not in SWITCHES}
-        return options
-
-    def setup(self) -> dict[str, Any]:
-        """Return the complete setup of the next game (remembered choices, else this game's)."""
-        try:
-            return normalize_options(self.new_options())
-        except ValueError:
-            return dict(self.match.options)
-
-    def _store_setup(self, setup: dict[str, Any]) -> None:
+    def remember_setup(self, name: str, setup: dict[str, Any]) -> None:
+        """Keep the switches chosen under the custom preset apart too: choosing custom again
+        brings them back."""
         custom = self.prefs.setdefault("custom", {})
         if setup["preset"] == "custom":
+            if name == "preset":
+                setup.update({k: custom.get(k, PRESETS["custom"][k]) for k in SWITCHES})
             custom.update({k: setup[k] for k in SWITCHES})
-        options = {k: setup[k] for k in ("seats", "preset", "rounds")}
-        if setup["preset"] == "custom":
-            options.update({k: custom.get(k, PRESETS["custom"][k]) for k in SWITCHES})
-        self.prefs["options"] = options
-        self.save_prefs()
-
-    def change(self, name: str, value: str) -> None:
-        if name not in ("seats", "preset", "rounds", *SWITCHES):
-            super().change(name, value)
-            return
-        setup = self.setup()
-        try:
-            chosen = choice_from_text(name, value)
-        except ValueError:
-            return  # not a value of this option: the form keeps what it had
-        if name in SWITCHES and setup["preset"] != "custom":
-            return  # the switches are set only under the custom preset
-        setup[name] = chosen
-        if name == "preset" and chosen == "custom":
-            remembered = self.prefs.get("custom", {})
-            setup.update({k: remembered.get(k, PRESETS["custom"][k]) for k in SWITCHES})
-        self.setup_changed = True
-        self._store_setup(setup)
-        self.ctx.rerender()
+        super().remember_setup(name, setup)
 
     def menu_extras(self) -> str:
         t = self.ctx.t
-        setup = self.setup()
-
-        def select(name: str, label: str, choices: list[tuple[Any, str]]) -> str:
-            options = "".join(
-                f'<option value="{esc(str(value).lower() if isinstance(value, bool) else value)}"'
-                f'{" selected" if value == setup[name] else ""}>{esc(text)}</option>'
-                for value, text in choices
-            )
-            return (
-                f'<label class="level">{esc(label)} '
-                f'<select data-setting="{name}" data-focus-id="fo-set-{name}">{options}</select></label>'
-            )
-
-        parts = [
-            select(
-                "seats",
-                t("fifty-one.option.seats"),
-                [(n, t("ui.fifty-one.seats_choice", seats=n, cpus=n - 1)) for n in range(MIN_SEATS, MAX_SEATS + 1)],
-            ),
-            select("preset", t("fifty-one.option.preset"), [(p, t(f"fifty-one.preset.{p}")) for p in PRESETS]),
-            select("rounds", t("fifty-one.option.rounds"), [(r, t("ui.fifty-one.rounds_choice", rounds=r)) for r in ROUND_CHOICES]),
-        ]
-        if setup["preset"] == "custom":
-            for name, choices in SWITCH_CHOICES.items():
-                parts.append(
-                    select(name, t(f"fifty-one.option.{name}"), [(c, t(f"fifty-one.{name}.{c}")) for c in choices])
-                )
-            parts.append(
-                f'<label class="level fo-check"><input type="checkbox" data-setting="bonus" data-focus-id="fo-set-bonus"'
-                f'{attrs(checked=bool(setup["bonus"]))}> {esc(t("fifty-one.option.bonus"))}</label>'
-            )
         return (
             f'<fieldset class="fo-setup"><legend>{esc(t("ui.fifty-one.setup"))}</legend>'
-            f'{"".join(parts)}<p class="fo-note">{esc(t("ui.fifty-one.setup_note"))}</p></fieldset>'
+            f'{"".join(self.setup_controls())}<p class="fo-note">{esc(t("ui.fifty-one.setup_note"))}</p></fieldset>'
         )
 
     # --- drawing ---
@@ -404,9 +269,7 @@ class FiftyOneTable(TablePage[FiftyOneView, Action]):
         else:
             return
         # as TablePage tells them: after a CPU's move, what the others did since yours
-        told = [
-            e for e in self.recent_events if seat == HUMAN or e["seat"] != HUMAN or e["kind"] in END_KINDS
-        ]
+        told = self.recent_events if seat == HUMAN else self.since_your_move()
         self.ctx.announce(join_sentences([*map(self.event_sentence, told), extra]))
 
 

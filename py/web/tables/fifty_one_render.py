@@ -128,7 +128,7 @@ def render_table(t: Translate, lang: str, view: FiftyOneView, sel: Selection, ex
         '<div class="fo-head">'
         f'<span class="fo-round" data-round="{view["round"]}">'
         f'{esc(t("ui.fifty-one.round_of", n=view["round"], rounds=view["rounds"]))}</span>'
-        f'<span class="fo-preset">{esc(t("fifty-one.preset." + opts["preset"]))}</span></div>'
+        f'<span class="fo-preset">{esc(t("fifty-one.option.preset." + opts["preset"]))}</span></div>'
     )
     reveal = view["reveal"] if not playing(view) else None
     cpus = "".join(_cpu_seat(t, lang, view, s, reveal) for s in range(1, view["seats"]))

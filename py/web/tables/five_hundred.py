@@ -23,14 +23,14 @@ from tefuda.actions import legal_of
 from tefuda.cards import JOKER
 from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
-from tefuda.games.five_hundred import GAME, TRUMPS, FiveHundredView
+from tefuda.games.five_hundred import TRUMPS, FiveHundredView
 from tefuda.games.five_hundred.actions import Action, Bid, Discard, Next, Pass, Play
-from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.events import EventKind
-from tefuda.games.five_hundred.state import KITTY_SIZE, OPEN_MISERE_TIMINGS, Phase
+from tefuda.games.five_hundred.state import KITTY_SIZE, Phase
 from web.context import Context
 from web.html import esc
-from web.table import HUMAN, TablePage, query_flag
+from web.stored import Refused, fields_of, one_of
+from web.table import HUMAN, LEVELS, TablePage, select_control
 from web.tables.five_hundred_render import (
     CURSOR_ID,
     PLAYING,
@@ -50,8 +50,20 @@ WON_HAND = (EventKind.MADE, EventKind.SLAM, EventKind.MISERE_MADE, EventKind.OPE
 LOST_HAND = (EventKind.LOST, EventKind.MISERE_LOST, EventKind.OPEN_MISERE_LOST)
 #: the events that tell how a hand ended (the result panel's heading)
 SCORED = (*WON_HAND, *LOST_HAND, EventKind.THROW_IN)
-FLAGS = ("must_win_by_contract", "misere_any_time")
 TRICK_ROWS = ("6", "7", "8", "9", "10")
+#: the CPU seats whose level may be set apart: your partner, your opponents
+LEVEL_GROUPS = {"partner": (2,), "opponents": (1, 3)}
+#: the level choice that sets the CPUs' levels apart, by group
+APART = "apart"
+
+
+def _levels_apart(value: Any, game: str) -> dict[str, str]:
+    """Check the remembered levels set apart: one of the CPU levels for each group (raises
+    web.stored.Refused)."""
+    levels = fields_of(value, LEVEL_GROUPS, "the levels set apart")
+    if set(levels) != set(LEVEL_GROUPS):
+        raise Refused(f"the levels set apart name the groups {sorted(levels)}")
+    return {group: one_of(level, LEVELS, f"the level of {group}") for group, level in levels.items()}
 
 
 class FiveHundredTable(TablePage[FiveHundredView, Action]):
@@ -60,7 +72,8 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
     game_id = "five-hundred"
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
-    level_groups = {"partner": (2,), "opponents": (1, 3)}
+    #: the CPU levels set apart for your partner and your opponents (until one is chosen for all)
+    pref_fields = {"levels": _levels_apart}
     #: all the others did since your move: the bidding won, the kitty, a trick and the next lead
     events_shown = 8
     # Enter on a focused card or bid presses it; the arrows move the focus over your hand
@@ -70,30 +83,65 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
         super().__init__(ctx)
         self.ui = Ui()
 
-    # --- options ---
+    # --- the CPU levels: one for all three, or set apart for your partner and your opponents ---
 
-    def options_from_query(self) -> dict[str, Any]:
-        """Return the rule options an embed's URL sets (each by its own name); a value that is
-        not one of the option's is left out."""
-        query = self.ctx.query
-        out: dict[str, Any] = {}
-        for name in FLAGS:
-            flag = query_flag(query(name))
-            if flag is not None:
-                out[name] = flag
-        value = query("open_misere_value")
-        if value in {str(v) for v in OPEN_MISERE_VALUES}:
-            out["open_misere_value"] = int(value or 0)
-        timing = query("open_misere_timing")
-        if timing in OPEN_MISERE_TIMINGS:
-            out["open_misere_timing"] = timing
-        return out
+    def _load_prefs(self) -> dict[str, Any]:
+        """The URL's ``cpu`` sets every CPU's level, ``cpu_<group>`` one group's (the others
+        then play at the remembered level)."""
+        prefs = super()._load_prefs()
+        remembered = prefs.pop("levels", {})
+        apart = {} if self.ctx.query("cpu") in LEVELS else remembered
+        for group in LEVEL_GROUPS:
+            wanted = self.ctx.query(f"cpu_{group}")
+            if wanted in LEVELS:
+                apart[group] = wanted
+        if apart:
+            prefs["levels"] = {group: apart.get(group, prefs["level"]) for group in LEVEL_GROUPS}
+        return prefs
 
-    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
-        """Each rule option by its own name (the inverse of :meth:`options_from_query`)."""
-        out = {name: str(bool(options[name])).lower() for name in FLAGS}
-        out.update({name: str(options[name]) for name in ("open_misere_value", "open_misere_timing")})
-        return out
+    def cpu_level(self, seat: int = 1) -> str:
+        """Return the level of the CPU in ``seat``: its group's while the levels are set apart."""
+        for group, seats in LEVEL_GROUPS.items():
+            if seat in seats and "levels" in self.prefs:
+                return str(self.prefs["levels"][group])
+        return super().cpu_level(seat)
+
+    def level_query(self) -> dict[str, str]:
+        """The link's levels: ``cpu``, and ``cpu_<group>`` for each group while set apart."""
+        query = super().level_query()
+        if "levels" in self.prefs:
+            query.update({f"cpu_{group}": self.cpu_level(seats[0]) for group, seats in LEVEL_GROUPS.items()})
+        return query
+
+    def render_levels(self) -> str:
+        """One level for every CPU, or "set apart" and a select for each group."""
+        t = self.ctx.t
+        apart = "levels" in self.prefs
+        choices = [*self.level_choices(), (APART, t("table.level.apart"))]
+        html = select_control(t("table.level"), "level", choices, APART if apart else self.prefs["level"])
+        if apart:
+            html += "".join(
+                select_control(t(f"table.level_group.{group}"), f"level:{group}", self.level_choices(),
+                               self.prefs["levels"][group])
+                for group in LEVEL_GROUPS
+            )
+        return html
+
+    def change(self, name: str, value: str) -> None:
+        """The levels set apart (or one for all again); anything else as every table."""
+        group = name.partition(":")[2]
+        if name == "level" and value == APART:
+            self.prefs["levels"] = {g: self.prefs["level"] for g in LEVEL_GROUPS}
+        elif group in LEVEL_GROUPS and value in LEVELS and "levels" in self.prefs:
+            self.prefs["levels"][group] = value
+        elif name == "level" and value in LEVELS and "levels" in self.prefs:
+            del self.prefs["levels"]
+            super().change(name, value)
+        else:
+            super().change(name, value)
+            return
+        self.save_prefs()
+        self.ctx.rerender()
 
     def result_words(self, result: Result) -> str:
         """How the game went: the two totals and the hands it took ("won 520–310 in 6 hands")."""
@@ -118,9 +166,6 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
         """Return "You", then West, North and East."""
         return [self.ctx.t("table.you")] + [self.ctx.t(f"five-hundred.seat.{s}") for s in (1, 2, 3)]
 
-    def _next_options(self) -> dict[str, Any]:
-        return GAME.normalize_options(self.new_options())
-
     # --- drawing ---
 
     def render_table(self, view: FiveHundredView) -> str:
@@ -136,7 +181,8 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
 
     def menu_extras(self) -> str:
         keys = f'<p class="fh-keys">{esc(self.ctx.t("ui.five-hundred.keys"))}</p>'
-        return render_setup(self.ctx.t, self._next_options(), self.match.options) + keys
+        differs = self.setup() != dict(self.match.options)
+        return render_setup(self.ctx.t, self.setup_controls(), differs) + keys
 
     def focus_selector(self) -> str | None:
         view = self.view()
@@ -357,22 +403,6 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
     def start_new(self) -> None:
         self.ui = Ui()
         super().start_new()
-
-    def change(self, name: str, value: str) -> None:
-        """A rule option for the next game (remembered), or the CPU level."""
-        options = self._next_options()
-        if name in FLAGS and query_flag(value) is not None:
-            options[name] = query_flag(value)
-        elif name == "open_misere_value" and value in {str(v) for v in OPEN_MISERE_VALUES}:
-            options[name] = int(value)
-        elif name == "open_misere_timing" and value in OPEN_MISERE_TIMINGS:
-            options[name] = value
-        else:
-            super().change(name, value)
-            return
-        self.prefs["options"] = options
-        self.save_prefs()
-        self.ctx.rerender()
 
 
 TABLE = FiveHundredTable

@@ -12,19 +12,17 @@ a control the rules refuse now carries ``data-act="why" data-try="…"`` and onl
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from tefuda.actions import legal_of
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import TRUMPS, FiveHundredView, bid_label, bid_value, is_misere
 from tefuda.games.five_hundred.actions import Bid, Discard, Play
-from tefuda.games.five_hundred.bids import OPEN_MISERE_VALUES
 from tefuda.games.five_hundred.cards import suit_symbol
-from tefuda.games.five_hundred.state import OPEN_MISERE_TIMINGS, Phase
+from tefuda.games.five_hundred.state import Phase
 from tefuda.games.five_hundred.view import BidView, TrickView
 from web.html import attrs, card_face, card_label, esc
-from web.table import HUMAN, PLAY_ACT, select_control
+from web.table import HUMAN, PLAY_ACT
 
 PARTNER = 2
 #: where each seat sits on the felt (grid areas)
@@ -499,26 +497,11 @@ def _history(t: Text, view: FiveHundredView, names: Sequence[str]) -> str:
 # --------------------------------------------------------------------------- setup
 
 
-def render_setup(t: Text, options: Mapping[str, Any], current: Mapping[str, Any]) -> str:
-    """Return the rule options of the next game (``options``), with a note while they differ
-    from the game on the table (``current``)."""
-    checks = "".join(
-        f'<label class="choice"><input type="checkbox"{attrs(data_setting=name, data_focus_id=f"setting-{name}", checked=bool(options[name]))}>'
-        f"{esc(t(f'five-hundred.option.{name}'))}</label>"
-        for name in ("must_win_by_contract", "misere_any_time")
-    )
-    value = select_control(
-        t("five-hundred.option.open_misere_value"), "open_misere_value",
-        [(str(v), str(v)) for v in OPEN_MISERE_VALUES], str(options["open_misere_value"]),
-    )
-    timing = select_control(
-        t("five-hundred.option.open_misere_timing"), "open_misere_timing",
-        [(v, t(f"five-hundred.option.{v}")) for v in OPEN_MISERE_TIMINGS], str(options["open_misere_timing"]),
-    )
-    note = ""
-    if dict(options) != dict(current):
-        note = f'<p class="fh-note" data-setup-note>{esc(t("ui.five-hundred.setup_note"))}</p>'
+def render_setup(t: Text, controls: Sequence[str], differs: bool) -> str:
+    """Return the rule options of the next game (the setup form's ``controls``), with a note
+    while they differ from the game on the table."""
+    note = f'<p class="fh-note" data-setup-note>{esc(t("ui.five-hundred.setup_note"))}</p>' if differs else ""
     return (
         f'<details class="fh-setup" data-setup><summary>{esc(t("ui.five-hundred.setup"))}</summary>'
-        f"{checks}{value}{timing}{note}</details>"
+        f'{"".join(controls)}{note}</details>'
     )

@@ -14,6 +14,7 @@ hand began is kept in the table's preferences, keyed by the game's seed and the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,6 +31,7 @@ from tefuda.games.gin_rummy.actions import (
     Pass,
 )
 from web.context import Context
+from web.stored import Refused, fields_of, one_of
 from web.table import HUMAN, LEVELS, TablePage
 from web.tables.gin_rummy_render import PLAYING, Ui, knock_cards, my_turn, render_table
 
@@ -48,12 +50,27 @@ TURN_LINES: dict[str, str] = {
 }
 
 
+#: "<seed>:<hand number>", the hand a CPU level was chosen for
+HAND = re.compile(r"[0-9]{1,20}:[0-9]{1,6}")
+
+
+def _hand_level(value: Any, game: str) -> dict[str, Any]:
+    """Check the CPU level remembered for one hand (raises web.stored.Refused)."""
+    noted = fields_of(value, ("hand", "level"), "the hand's level")
+    if not isinstance(noted.get("hand"), str) or not HAND.fullmatch(noted["hand"]):
+        raise Refused(f"the hand's level names no hand: {noted.get('hand')!r}")
+    one_of(noted.get("level"), LEVELS, "the hand's level")
+    return noted
+
+
 class GinRummyTable(TablePage[GinView, Action]):
     """You (seat 0) against one CPU (seat 1)."""
 
     game_id = "gin-rummy"
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
+    #: the CPU level in force for one hand (a change in the menu waits for the next hand)
+    pref_fields = {"hand_level": _hand_level}
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -63,15 +80,6 @@ class GinRummyTable(TablePage[GinView, Action]):
     def start(self) -> None:
         super().start()
         self._note_hand_level()
-
-    def options_from_query(self) -> dict[str, Any]:
-        """Return ``{"target": n}`` from ``?target=`` (10, 50 or 100) when given."""
-        target = self.ctx.query("target")
-        return {"target": int(target)} if target and target.isdigit() else {}
-
-    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
-        """Return ``{"target": "<n>"}``: a shared link plays to the same target."""
-        return {"target": str(options["target"])}
 
     def result_words(self, result: Result) -> str:
         """How the game went: both settled totals and the hands it took ("won 302–150 in 8

@@ -13,12 +13,12 @@ from typing import Any
 
 from tefuda.core import EventView, Result
 from tefuda.cpu.kakehiki import choose, hint
-from tefuda.games.kakehiki import MATCH_LENGTHS, Action, EventKind, KakehikiView, Next, Phase, Play
+from tefuda.games.kakehiki import Action, EventKind, KakehikiView, Next, Phase, Play
 from tefuda.match import Match
 from web.context import Context
 from web.stats import record_result
 from web.table import HUMAN, TablePage
-from web.tables.kakehiki_render import render_match_length, render_table
+from web.tables.kakehiki_render import render_table
 
 
 class KakehikiTable(TablePage[KakehikiView, Action]):
@@ -32,13 +32,6 @@ class KakehikiTable(TablePage[KakehikiView, Action]):
         super().__init__(ctx)
         #: the card you picked and may lay down next (None: nothing picked)
         self.selected: str | None = None
-
-    def options_from_query(self) -> dict[str, Any]:
-        length = self.ctx.query("games")
-        return {"match_length": int(length)} if length and length.isdigit() else {}
-
-    def options_to_query(self, options: Mapping[str, Any]) -> dict[str, str]:
-        return {"games": str(options["match_length"])}
 
     def daily_options(self) -> dict[str, Any]:
         """Today's deal is a match of three games: it ends by itself, with a result to share."""
@@ -68,10 +61,6 @@ class KakehikiTable(TablePage[KakehikiView, Action]):
         return render_table(
             self.ctx.t, self.ctx.settings.lang, view, self.selected, turned_up, outcome, games
         )
-
-    def menu_extras(self) -> str:
-        current = self.prefs.get("options", {}).get("match_length", self.match.options["match_length"])
-        return render_match_length(self.ctx.t, current)
 
     def focus_selector(self) -> str | None:
         return f'[data-action="{Next()}"], [data-act="new-match"]'
@@ -104,13 +93,6 @@ class KakehikiTable(TablePage[KakehikiView, Action]):
         if seat == HUMAN and self.refusal_for(action) is None:
             self.selected = None
         return super().act(action, seat)
-
-    def change(self, name: str, value: str) -> None:
-        if name == "match_length" and value.isdigit() and int(value) in MATCH_LENGTHS:
-            self.prefs.setdefault("options", {})["match_length"] = int(value)
-            self.save_prefs()
-        else:
-            super().change(name, value)
 
     def key(self, key: str) -> bool:
         view = self.view()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from tefuda.games.kakehiki import MARRIAGE, MATCH_LENGTHS, End, KakehikiView, Next, Phase, Play
+from tefuda.games.kakehiki import MARRIAGE, End, KakehikiView, Next, Phase, Play
 from web.html import attrs, card_face, esc
 from web.table import HUMAN, PLAY_ACT
 
@@ -248,17 +248,4 @@ def _summary(t: Translate, lang: str, games: Sequence[Mapping[str, Any]]) -> str
         f'<div class="panel kk-summary-panel"><table class="kk-summary" data-summary>'
         f'<caption>{esc(t("ui.kakehiki.summary.caption"))}</caption>'
         f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
-    )
-
-
-def render_match_length(t: Translate, current: int) -> str:
-    """Return the menu's choice of match length (for the next match)."""
-    options = "".join(
-        f'<option value="{n}"{" selected" if n == current else ""}>'
-        f'{esc(t("kakehiki.open_ended") if n == 0 else str(n))}</option>'
-        for n in MATCH_LENGTHS
-    )
-    return (
-        f'<label class="level">{esc(t("kakehiki.match_length"))} '
-        f'<select data-setting="match_length">{options}</select></label>'
     )

@@ -63,7 +63,7 @@ from tefuda.games.fifty_one.actions import (
 )
 from tefuda.games.fifty_one.describe import describe
 from tefuda.games.fifty_one.events import EventKind
-from tefuda.games.fifty_one.options import FiftyOneOptions, normalize_options
+from tefuda.games.fifty_one.options import FiftyOneOptions
 from tefuda.games.fifty_one.rules import GAME, GAME_ID, FiftyOne, first_dealer
 from tefuda.games.fifty_one.scoring import hand_score
 from tefuda.games.fifty_one.state import DECK, FiftyOneState, Phase
@@ -90,6 +90,5 @@ __all__ = [
     "describe",
     "first_dealer",
     "hand_score",
-    "normalize_options",
     "parse_action",
 ]

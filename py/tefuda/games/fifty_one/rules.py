@@ -323,13 +323,7 @@ class FiftyOne(Game[FiftyOneState, Action]):
     id = GAME_ID
     deck = DECK
     event_sounds = SOUNDS
-
-    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Return complete options as data (see :meth:`FiftyOneOptions.from_mapping`).
-
-        Raises ValueError naming the option for an unknown key or a bad value.
-        """
-        return FiftyOneOptions.from_mapping(options).to_dict()
+    options_type = FiftyOneOptions
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """Return the number of seats (2..7) of the options; ValueError for bad options."""

@@ -10,8 +10,9 @@ The public rules API, as the spec names it:
 
 ``GAME`` is the rules object (:class:`tefuda.core.Game`).  One module per concern:
 :mod:`.cards` (deck, effective suit, ranking, bowers), :mod:`.bids`, :mod:`.tricks`,
-:mod:`.scoring`, :mod:`.actions`, :mod:`.events`, :mod:`.state`, :mod:`.rules` (the game and
-its decisions), :mod:`.view`, :mod:`.describe` (a position as text).
+:mod:`.scoring`, :mod:`.options` (the rule options, declared once), :mod:`.actions`,
+:mod:`.events`, :mod:`.state`, :mod:`.rules` (the game and its decisions), :mod:`.view`,
+:mod:`.describe` (a position as text).
 """
 
 from __future__ import annotations
@@ -45,9 +46,10 @@ from .cards import (
 )
 from .describe import describe
 from .events import EventKind
+from .options import FiveHundredOptions
 from .rules import GAME, FiveHundred, check_deck, first_dealer
 from .scoring import GameEnd, HandScore, game_end, score_hand
-from .state import TEAMS, FiveHundredOptions, FiveHundredState, Phase, partner_of, side_of
+from .state import TEAMS, FiveHundredState, Phase, partner_of, side_of
 from .tricks import legal_cards, legal_plays, nameable_suits, trick_winner, winning_index
 from .view import FiveHundredView
 

@@ -39,6 +39,7 @@ from .actions import Action, Bid, Discard, Next, Pass, Play
 from .bids import BIDS, MISERE, OPEN_MISERE, PASS, bid_label, bid_refusal
 from .cards import DECK, GAME_ID, NO_TRUMPS, SUITS, check_cards, sort_hand, suit_symbol
 from .events import SOUNDS, EventKind
+from .options import FiveHundredOptions
 from .scoring import game_end as end_of_game
 from .scoring import score_hand
 from .state import (
@@ -46,7 +47,6 @@ from .state import (
     KITTY_SIZE,
     SEATS,
     TEAMS,
-    FiveHundredOptions,
     FiveHundredState,
     HandRecord,
     Phase,
@@ -251,13 +251,7 @@ class FiveHundred(Game[FiveHundredState, Action]):
     id = GAME_ID
     deck = DECK
     event_sounds = SOUNDS
-
-    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Return the four options with their defaults filled in (see :class:`FiveHundredOptions`).
-
-        Raises ValueError naming an unknown option or a bad value.
-        """
-        return FiveHundredOptions.from_mapping(options).to_dict()
+    options_type = FiveHundredOptions
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """Return 4: South (you), West, North (your partner), East."""

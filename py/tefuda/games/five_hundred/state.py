@@ -1,4 +1,4 @@
-"""500's options, phases and immutable state, with the facts every rule asks of it (whose turn,
+"""500's phases and immutable state, with the facts every rule asks of it (whose turn,
 the high bid, the trump, the suits led so far).
 
 Seats go clockwise: 0 South (the person), 1 West, 2 North (the partner), 3 East.  Side 0 is
@@ -9,21 +9,20 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Mapping
 from typing import Any
 
 from tefuda.core import GAME_OVER, HAND_OVER, Event
 
-from .bids import OPEN_MISERE, OPEN_MISERE_VALUES, PASS, is_misere
+from .bids import OPEN_MISERE, PASS, is_misere
 from .bids import bid_trump as _bid_trump
 from .cards import NO_TRUMPS, effective_suit
+from .options import FiveHundredOptions
 from .scoring import TRICKS, GameEnd
 
 SEATS = 4
 HAND_SIZE = 10
 KITTY_SIZE = 3
 TEAMS: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
-OPEN_MISERE_TIMINGS = ("before-lead", "after-first-trick")
 
 
 def side_of(seat: int) -> int:
@@ -45,62 +44,6 @@ class Phase(enum.StrEnum):
     PLAY = "play"
     HAND_OVER = HAND_OVER
     GAME_OVER = GAME_OVER
-
-
-def _flag(given: dict[str, Any], name: str) -> bool:
-    value = given.pop(name, False)
-    if type(value) is not bool:
-        raise ValueError(f"{name} must be true or false, got {value!r}")
-    return value
-
-
-@dataclasses.dataclass(frozen=True)
-class FiveHundredOptions:
-    """The rule options (JSON keys as the field names).
-
-    ``must_win_by_contract`` (default False): trick points never end the game; a side wins by
-    making a contract at 500 or more.  ``misere_any_time`` (False): misère may be bid over no bid
-    or a 6-bid too (never over an 8-bid).  ``open_misere_value``: 520 (default, the seed) or 500.
-    ``open_misere_timing``: ``"before-lead"`` (default, the seed) or ``"after-first-trick"``.
-    """
-
-    must_win_by_contract: bool = False
-    misere_any_time: bool = False
-    open_misere_value: int = 520
-    open_misere_timing: str = "before-lead"
-
-    @classmethod
-    def from_mapping(cls, options: Mapping[str, Any] | None) -> FiveHundredOptions:
-        """Return the options from untrusted data (missing keys take their defaults).
-
-        Raises ValueError naming an unknown option or a bad value of any type.
-
-        >>> FiveHundredOptions.from_mapping({"open_misere_value": 500}).open_misere_value
-        500
-        >>> FiveHundredOptions.from_mapping({"misere_any_time": 1})
-        Traceback (most recent call last):
-        ValueError: misere_any_time must be true or false, got 1
-        """
-        if options is not None and not isinstance(options, Mapping):
-            raise ValueError(f"five-hundred options must be an object, got {options!r}")
-        given = dict(options or {})
-        must_win = _flag(given, "must_win_by_contract")
-        any_time = _flag(given, "misere_any_time")
-        value = given.pop("open_misere_value", 520)
-        if type(value) is not int or value not in OPEN_MISERE_VALUES:
-            raise ValueError(f"open_misere_value must be 520 or 500, got {value!r}")
-        timing = given.pop("open_misere_timing", "before-lead")
-        if not isinstance(timing, str) or timing not in OPEN_MISERE_TIMINGS:
-            raise ValueError(
-                f"open_misere_timing must be one of {OPEN_MISERE_TIMINGS}, got {timing!r}"
-            )
-        if given:
-            raise ValueError(f"unknown five-hundred option(s): {sorted(map(str, given))!r}")
-        return cls(must_win, any_time, value, timing)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Return the options as JSON-ready data (what saves record)."""
-        return dataclasses.asdict(self)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -6,7 +6,8 @@ One state holds a whole game to ``target`` points (100).  The package, by concer
 - :mod:`~tefuda.games.gin_rummy.scoring`: the same on card strings, the spec's public functions
   (:func:`deadwood`, :func:`best_melds`, :func:`score_knock`) and the settlement;
 - :mod:`~tefuda.games.gin_rummy.actions`: the actions and their text forms;
-- :mod:`~tefuda.games.gin_rummy.state`: options, phases, the state and dealing;
+- :mod:`~tefuda.games.gin_rummy.options`: the options (the target), declared once;
+- :mod:`~tefuda.games.gin_rummy.state`: phases, the state and dealing;
 - :mod:`~tefuda.games.gin_rummy.events`: the event kinds;
 - :mod:`~tefuda.games.gin_rummy.rules`: :data:`GAME`, whose one verify step states each rule;
 - :mod:`~tefuda.games.gin_rummy.moves`: how each accepted action changes the state;
@@ -33,6 +34,7 @@ from tefuda.games.gin_rummy.describe import describe
 from tefuda.games.gin_rummy.events import EventKind
 from tefuda.games.gin_rummy.melds import KNOCK_LIMIT, KnockKind
 from tefuda.games.gin_rummy.moves import WALL
+from tefuda.games.gin_rummy.options import TARGETS, GinOptions
 from tefuda.games.gin_rummy.replay import HandOutcome, replay_hand
 from tefuda.games.gin_rummy.rules import GAME, GinRummy
 from tefuda.games.gin_rummy.scoring import (
@@ -45,7 +47,7 @@ from tefuda.games.gin_rummy.scoring import (
     score_knock,
     settle,
 )
-from tefuda.games.gin_rummy.state import GAME_ID, TARGETS, GinOptions, GinState, HandKind, Phase
+from tefuda.games.gin_rummy.state import GAME_ID, GinState, HandKind, Phase
 from tefuda.games.gin_rummy.view import GinView, KnockResultView, ResultView, WallResultView
 
 __all__ = [

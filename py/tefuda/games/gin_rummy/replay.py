@@ -9,10 +9,10 @@ from typing import Any
 from tefuda.cards import parse_card, parse_cards
 from tefuda.core import IllegalAction
 from tefuda.games.gin_rummy import melds as gm
+from tefuda.games.gin_rummy.options import DEFAULT_TARGET
 from tefuda.games.gin_rummy.rules import GAME
 from tefuda.games.gin_rummy.scoring import SEATS, Record, check_ten
 from tefuda.games.gin_rummy.state import (
-    DEFAULT_TARGET,
     GinState,
     HandKind,
     Phase,

@@ -30,11 +30,11 @@ from tefuda.games.gin_rummy.actions import (
     parse_action,
 )
 from tefuda.games.gin_rummy.events import SOUNDS
+from tefuda.games.gin_rummy.options import GinOptions
 from tefuda.games.gin_rummy.scoring import SEATS, settle
 from tefuda.games.gin_rummy.state import (
     DECK,
     GAME_ID,
-    GinOptions,
     GinState,
     Phase,
     check_deck,
@@ -50,16 +50,7 @@ class GinRummy(Game[GinState, Action]):
     id = GAME_ID
     deck = DECK
     event_sounds = SOUNDS
-
-    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Return ``{"target": 100}`` or the given allowed target (10, 50, 100).
-
-        Raises ValueError naming an unknown option or a bad target.
-
-        >>> GAME.normalize_options({})
-        {'target': 100}
-        """
-        return GinOptions.from_mapping(options).to_dict()
+    options_type = GinOptions
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """Return 2."""

@@ -1,4 +1,4 @@
-"""The state of a game of Gin Rummy: options, phases, the hand in play, finished hands, dealing.
+"""The state of a game of Gin Rummy: phases, the hand in play, finished hands, dealing.
 
 Dealing (where the spec is silent): a deck (shuffled, or the stacked ``deck`` of the first
 hand, top card first) is dealt one card at a time, alternately, the non-dealer first, ten
@@ -18,11 +18,8 @@ from typing import Literal
 from tefuda.cards import rng_for, shuffled, standard_deck
 from tefuda.core import GAME_OVER, HAND_OVER, Event
 from tefuda.games.gin_rummy.melds import INDEX, KnockKind, to_mask
-from tefuda.options import Options, choice
 
 GAME_ID = "gin-rummy"
-TARGETS = (10, 50, 100)
-DEFAULT_TARGET = 100
 DECK = standard_deck()
 
 #: how a hand ends: a knock's kind, or the wall (a draw)
@@ -44,21 +41,6 @@ class Phase(enum.StrEnum):
 
 #: the phases of a hand being played
 PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
-
-
-@dataclasses.dataclass(frozen=True)
-class GinOptions(Options):
-    """The options of a game: ``target`` 100 (the game of the spec), or 10 or 50 for short ones.
-
-    >>> GinOptions.from_mapping({"target": 50})
-    GinOptions(target=50)
-    >>> GinOptions.from_mapping({"target": "50"})
-    Traceback (most recent call last):
-    tefuda.options.BadOption: option 'target' must be one of [10, 50, 100], got '50'
-    """
-
-    game_id = GAME_ID
-    target: int = choice(DEFAULT_TARGET, TARGETS)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -90,13 +90,7 @@ class Kakehiki(Game[KakehikiState, Action]):
     id = GAME_ID
     deck = DECK
     event_sounds = SOUNDS
-
-    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Return ``{"match_length": n}`` with n in 0 (open-ended, default), 1, 3, 5, 10.
-
-        Raises ValueError naming an unknown option or a bad value.
-        """
-        return KakehikiOptions.from_mapping(options).to_dict()
+    options_type = KakehikiOptions
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """Return 2: you and the CPU."""

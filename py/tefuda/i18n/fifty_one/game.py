@@ -40,22 +40,25 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # ------------------------------------------------------------------ setup
     "fifty-one.title": {"en": "Fifty-One", "ja": "51（ごじゅういち）"},
+    # the options (FiftyOneOptions): each option's label, and each choice's
     "fifty-one.option.seats": {"en": "Players", "ja": "人数"},
+    "fifty-one.option.seats.choice": {"en": "{seats} (you + {cpus} CPU)", "ja": "{seats}人（あなた＋CPU {cpus}）"},
     "fifty-one.option.rounds": {"en": "Rounds", "ja": "回数"},
+    "fifty-one.option.rounds.choice": {"en": "{rounds}", "ja": "{rounds}回"},
     "fifty-one.option.preset": {"en": "Rules", "ja": "ルール"},
-    "fifty-one.preset.standard": {"en": "Standard", "ja": "標準"},
-    "fifty-one.preset.one-more-turn": {"en": "One more turn each", "ja": "最後に1回ずつ"},
-    "fifty-one.preset.stadium": {"en": "Bonus scoring", "ja": "トランプスタジアム式"},
-    "fifty-one.preset.custom": {"en": "Choose my own", "ja": "自分で決める"},
+    "fifty-one.option.preset.standard": {"en": "Standard", "ja": "標準"},
+    "fifty-one.option.preset.one-more-turn": {"en": "One more turn each", "ja": "最後に1回ずつ"},
+    "fifty-one.option.preset.stadium": {"en": "Bonus scoring", "ja": "トランプスタジアム式"},
+    "fifty-one.option.preset.custom": {"en": "Choose my own", "ja": "自分で決める"},
     "fifty-one.option.first_turn": {"en": "On the first turn", "ja": "1周目にできること"},
-    "fifty-one.first_turn.swap-one": {"en": "Swap one only", "ja": "1枚の交換だけ"},
-    "fifty-one.first_turn.any-but-pass": {
+    "fifty-one.option.first_turn.swap-one": {"en": "Swap one only", "ja": "1枚の交換だけ"},
+    "fifty-one.option.first_turn.any-but-pass": {
         "en": "Anything but pass",
         "ja": "パス以外なら何でも",
     },
     "fifty-one.option.after_end": {"en": "After a stop or call", "ja": "ストップ・コールのあと"},
-    "fifty-one.after_end.reveal": {"en": "Show hands at once", "ja": "すぐに見せ合う"},
-    "fifty-one.after_end.one-more-turn": {
+    "fifty-one.option.after_end.reveal": {"en": "Show hands at once", "ja": "すぐに見せ合う"},
+    "fifty-one.option.after_end.one-more-turn": {
         "en": "Everyone else takes one more turn",
         "ja": "ほかの人が1回ずつ番をする",
     },
@@ -63,8 +66,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "A tie with the caller",
         "ja": "コールした人と同じ点の人がいたら",
     },
-    "fifty-one.caller_tie.fails": {"en": "The call fails", "ja": "コールの失敗"},
-    "fifty-one.caller_tie.joker-rule": {
+    "fifty-one.option.caller_tie.fails": {"en": "The call fails", "ja": "コールの失敗"},
+    "fifty-one.option.caller_tie.joker-rule": {
         "en": "The hand without the joker ranks higher",
         "ja": "ジョーカーなしの方が上",
     },

@@ -91,6 +91,4 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "These apply when you start a new game.",
         "ja": "新しいゲームを始めるときに使われます。",
     },
-    "ui.fifty-one.seats_choice": {"en": "{seats} (you + {cpus} CPU)", "ja": "{seats}人（あなた＋CPU {cpus}）"},
-    "ui.fifty-one.rounds_choice": {"en": "{rounds}", "ja": "{rounds}回"},
 }

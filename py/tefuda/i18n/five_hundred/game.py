@@ -233,7 +233,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.right_bower": {"en": "right bower", "ja": "ライトバウアー"},
     "five-hundred.left_bower": {"en": "left bower", "ja": "レフトバウアー"},
     "five-hundred.joker": {"en": "joker", "ja": "ジョーカー"},
-    # Options (FiveHundredOptions), for the setup panel.
+    # the options (FiveHundredOptions): each option's label, and each choice's
     "five-hundred.option.must_win_by_contract": {
         "en": "Must win by contract (trick points never end the game)",
         "ja": "ビッド成功でのみ勝利（トリック点ではゲームが終わらない）",
@@ -250,8 +250,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Open misère's hand is shown",
         "ja": "オープンミゼールの手札を公開するとき",
     },
-    "five-hundred.option.before-lead": {"en": "before the first lead", "ja": "最初のリードの前"},
-    "five-hundred.option.after-first-trick": {
+    "five-hundred.option.open_misere_value.choice": {"en": "{open_misere_value}", "ja": "{open_misere_value}点"},
+    "five-hundred.option.open_misere_timing.before-lead": {"en": "before the first lead", "ja": "最初のリードの前"},
+    "five-hundred.option.open_misere_timing.after-first-trick": {
         "en": "after the first trick",
         "ja": "最初のトリックの後",
     },

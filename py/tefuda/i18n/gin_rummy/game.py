@@ -153,4 +153,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "gin-rummy.settlement.game_bonus": {"en": "Game bonus", "ja": "ゲームボーナス"},
     "gin-rummy.settlement.hand_bonus": {"en": "Hands won × 25", "ja": "勝ちハンド×25"},
     "gin-rummy.settlement.final": {"en": "Final score", "ja": "最終得点"},
+    # the options (GinOptions): each option's label, and each choice's
+    "gin-rummy.option.target": {"en": "Game to", "ja": "勝利点"},
+    "gin-rummy.option.target.choice": {"en": "{target} points", "ja": "{target}点"},
 }

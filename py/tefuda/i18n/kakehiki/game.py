@@ -64,6 +64,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "kakehiki.next": {"en": "Play again", "ja": "もう一回"},
     "kakehiki.end": {"en": "End the match", "ja": "対戦を終える"},
-    "kakehiki.match_length": {"en": "Games in a match", "ja": "対戦のゲーム数"},
-    "kakehiki.open_ended": {"en": "No limit", "ja": "制限なし"},
+    # the options (KakehikiOptions): each option's label, and each choice's
+    "kakehiki.option.match_length": {"en": "Games in a match", "ja": "対戦のゲーム数"},
+    "kakehiki.option.match_length.0": {"en": "No limit", "ja": "制限なし"},
+    "kakehiki.option.match_length.choice": {"en": "{match_length}", "ja": "{match_length}"},
 }
