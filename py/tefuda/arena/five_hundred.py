@@ -25,11 +25,13 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import importlib
 import random
 import time
 from collections.abc import Mapping
 from typing import Any
 
+from tefuda.arena.baselines import BASELINES
 from tefuda.arena.loop import ArenaSeat, Chooser, make_chooser, play_out, players
 from tefuda.arena.runner import Runner, add_versus_arguments, print_share
 from tefuda.arena.stats import timing_summary, wilson_interval
@@ -37,7 +39,8 @@ from tefuda.cards import rng_for
 from tefuda.cpu import five_hundred as cpu
 from tefuda.games.five_hundred import GAME
 
-PLAYERS = players(cpu)
+#: the live CPU's levels, ``random``, and the frozen baselines (``hard-v1`` …)
+PLAYERS = (*players(cpu), *BASELINES["five-hundred"])
 KINDS = ("suit", "no trumps", "misère", "open misère")
 
 
@@ -104,6 +107,20 @@ def cpu_timed(chooser: Chooser, seconds: list[float]) -> Chooser:
     return timed
 
 
+def player(name: str) -> Chooser:
+    """Return the player called ``name``: a level of the live CPU, ``random``, or a frozen
+    baseline (:data:`tefuda.arena.baselines.BASELINES`).
+
+    Raises ValueError for an unknown name.
+    """
+    frozen = BASELINES["five-hundred"].get(name)
+    if frozen is None:
+        return make_chooser(cpu, name)
+    module, level = frozen
+    choose = importlib.import_module(module).choose
+    return lambda view, rng: str(choose(view, level, rng))
+
+
 def game_seed(seed: int, number: int) -> int:
     """Return the seed game ``number`` is dealt from: the same for both games of a deal pair.
 
@@ -129,7 +146,7 @@ def play_game(settings: Mapping[str, Any], run: Run, number: int) -> None:
             times = tally.times.setdefault(f"{role} ({level})", [])
             cpu_times = tally.cpu_times.setdefault(f"{role} ({level})", [])
             rng = rng_for(settings["seed"], "arena", pair, swapped, seat)
-            chooser = cpu_timed(make_chooser(cpu, level), cpu_times)
+            chooser = cpu_timed(player(level), cpu_times)
             seats[seat] = ArenaSeat(chooser, rng, times)
     state = GAME.start(GAME.normalize_options(settings["options"]), game_seed(settings["seed"], number))
     state = play_out(GAME, state, seats)

@@ -1,29 +1,32 @@
 """CPU players for 500 and the person's hint, deciding from a seat's view alone.
 
-``choose(view, level, rng)`` returns one of ``view["legal"]``; ``hint(view)`` gives the hard
-player's advice for the seat of the view, with its reason.  Nothing but the view is read
-(never a state), and no decision depends on an earlier call (the hard level's caches hold
-answers that are functions of their inputs only).  One module per job:
+``choose(view, level, rng)`` returns one of ``view["legal"]``; ``appraise(view, rng, budget)``
+values every legal option (the hard level plays its best, the hint advises it); ``hint(view)``
+gives the advice for the seat of the view, with its reason.  Nothing but the view is read
+(never a state), and no decision depends on an earlier call.  One module per job:
 
 * :mod:`.easy` — plausible and beatable: the longest suit on raw count, its highest card when
   it can win the trick and its lowest otherwise;
 * :mod:`.knowledge` — what the seat knows: cards seen, voids shown, trumps out, the bidding;
-* :mod:`.evaluate`, :mod:`.bidding`, :mod:`.kitty`, :mod:`.play` — the normal level, a good
-  club player (:mod:`.normal` puts them together);
-* :mod:`.hard` — searches over sampled deals (:mod:`.sampling`) played out in a
-  :mod:`.world` by :mod:`.rollout`, the last tricks solved exactly (:mod:`.solve`), outcomes
-  valued by the chance to win the game (:mod:`.stakes`);
-* :mod:`.tables` — the engine's card facts per trump, looked up once;
-* :mod:`.hint` — the hard player's advice, with a reason from ``five-hundred.hint.*``.
+* :mod:`.evaluate`, :mod:`.bidding` (with the fitted :mod:`.bidding_model`), :mod:`.kitty`,
+  :mod:`.policy` — the normal level, a strong club player by rule (:mod:`.normal`, :mod:`.play`
+  put them together);
+* :mod:`.appraise` — the search: deals sampled from the view (:mod:`.sampling`), every option
+  played out on them by the rule-based policy (:mod:`.world`, :mod:`.rollout`, the last tricks
+  solved exactly by :mod:`.solve`), valued by the chance to win the game (:mod:`.stakes`);
+  :mod:`.hard` plays its best option, :mod:`.hint` advises it;
+* :mod:`.facts` — the engine's card facts per trump, looked up once.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
+
+from tefuda.appraisal import Appraisal
+from tefuda.games.five_hundred import FiveHundredView
 
 from . import easy
+from .appraise import appraise
 from .decision import Decision, decision
 from .hard import hard_decision
 from .hint import Advice, hint
@@ -32,10 +35,10 @@ from .normal import normal_decision
 
 LEVELS = ("easy", "normal", "hard")
 
-__all__ = ["LEVELS", "Advice", "choose", "decide", "hint"]
+__all__ = ["LEVELS", "Advice", "Appraisal", "appraise", "choose", "decide", "hint"]
 
 
-def choose(view: Mapping[str, Any], level: str, rng: random.Random) -> str:
+def choose(view: FiveHundredView, level: str, rng: random.Random) -> str:
     """Return the action text the CPU of ``level`` plays, one of ``view["legal"]``.
 
     Raises ValueError for an unknown level or a view with no legal action.
@@ -52,13 +55,12 @@ def choose(view: Mapping[str, Any], level: str, rng: random.Random) -> str:
     return decide(view, level, rng).action
 
 
-def decide(view: Mapping[str, Any], level: str, rng: random.Random) -> Decision:
+def decide(view: FiveHundredView, level: str, rng: random.Random) -> Decision:
     """Return the decision of the normal or hard CPU for ``view`` (two or more legal actions),
     with its reason."""
     legal: list[str] = list(view["legal"])
     if "next" in legal:
         return decision("next", "next")
-    know = Knowledge.from_view(view)
     if level == "hard":
-        return hard_decision(know, legal, rng)
-    return normal_decision(know, legal)
+        return hard_decision(view, rng)
+    return normal_decision(Knowledge.from_view(view), legal)

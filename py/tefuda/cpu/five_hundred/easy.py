@@ -12,24 +12,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tefuda.cards import JOKER
-from tefuda.games.five_hundred import SUITS, effective_suit, trick_power, trick_winner
+from tefuda.games.five_hundred import (
+    NO_TRUMPS,
+    SUITS,
+    FiveHundredView,
+    effective_suit,
+    trick_power,
+    trick_winner,
+)
+from tefuda.games.five_hundred.actions import GRAMMAR, Bid, Discard, Pass, Play
 from tefuda.games.five_hundred.cards import is_trump, rank_power
 
 #: the suit length worth a 6-bid; each card more is worth one trick more
 _SIX_BID_LENGTH = 4
 
 
-def decide(view: Mapping[str, Any], legal: list[str]) -> str:
+def decide(view: FiveHundredView, legal: list[str]) -> str:
     """Return the easy CPU's action for ``view``, one of ``legal`` (two or more actions)."""
     phase = view["phase"]
     if phase == "bid":
         return _bid(view["hand"], legal)
     if phase == "kitty":
-        return _discard(view["hand"], view["trump"], legal)
+        return _discard(view["hand"], view["trump"] or NO_TRUMPS, legal)
     if phase == "play":
         return _play(view, legal)
     return legal[0]
@@ -42,10 +49,10 @@ def _bid(hand: Sequence[str], legal: list[str]) -> str:
     suit = max(SUITS, key=lambda s: (counts[s], SUITS.index(s)))
     worth = min(10, 6 + counts[suit] - _SIX_BID_LENGTH)
     for tricks in range(6, worth + 1):
-        text = f"bid {tricks}{suit}"
+        text = str(Bid(f"{tricks}{suit}"))
         if text in legal:
             return text
-    return "pass"
+    return str(Pass())
 
 
 def _lowness(card: str, trump: str) -> tuple[bool, int]:
@@ -55,29 +62,26 @@ def _lowness(card: str, trump: str) -> tuple[bool, int]:
 
 def _discard(hand: Sequence[str], trump: str, legal: list[str]) -> str:
     """Lay away the lowest card of the hand."""
-    options = [text for text in legal if text.startswith("discard ")]
-    return min(options, key=lambda text: _lowness(text.split(" ")[1], trump))
+    options = [a for a in GRAMMAR.parse_all(legal) if isinstance(a, Discard)]
+    return str(min(options, key=lambda a: _lowness(a.card, trump)))
 
 
-def _play(view: Mapping[str, Any], legal: list[str]) -> str:
+def _play(view: FiveHundredView, legal: list[str]) -> str:
     """Play the highest card that would win the trick as it stands, else the lowest card."""
-    trump: str = view["trump"]
+    trump = view["trump"] or NO_TRUMPS
     trick = view["trick"]
+    assert trick is not None
     so_far = [entry["card"] for entry in trick["cards"]]
     named = trick["named_suit"]
 
-    def card(text: str) -> str:
-        return text.split(" ")[1]
+    def strength(play: Play) -> tuple[int, int]:
+        led = trick["led_suit"] if so_far else effective_suit(play.card, trump)
+        return (trick_power(play.card, trump, led), rank_power(play.card, trump))
 
-    def strength(text: str) -> tuple[int, int]:
-        c = card(text)
-        led = trick["led_suit"] if so_far else effective_suit(c, trump)
-        return (trick_power(c, trump, led), rank_power(c, trump))
-
-    plays = [text for text in legal if text.startswith("play ")]
+    plays = [a for a in GRAMMAR.parse_all(legal) if isinstance(a, Play)]
     if not so_far:
-        return max(plays, key=strength)
-    winners = [t for t in plays if trick_winner([*so_far, card(t)], trump, named) == len(so_far)]
+        return str(max(plays, key=strength))
+    winners = [p for p in plays if trick_winner([*so_far, p.card], trump, named) == len(so_far)]
     if winners:
-        return max(winners, key=strength)
-    return min(plays, key=lambda t: (strength(t), _lowness(card(t), trump)))
+        return str(max(winners, key=strength))
+    return str(min(plays, key=lambda p: (strength(p), _lowness(p.card, trump))))

@@ -10,11 +10,12 @@ the kitty bring (:mod:`.bidding`).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import NO_TRUMPS, SUITS
 
-from .tables import table
+from .facts import facts
 
 #: a trump with ``m`` higher trumps out wins this often, unprotected / protected by at least
 #: ``m`` lower trumps of ours (m = 0: a sure winner)
@@ -62,17 +63,32 @@ def _side_suit_tricks(cards: list[str], length_in_deck: int, nt: bool) -> float:
     return value
 
 
-def trump_tricks(hand: Iterable[str], trump: str) -> float:
-    """Return the tricks ``hand`` takes itself with ``trump`` (``S C D H``) as trumps.
+class SuitCount(NamedTuple):
+    """A hand's count in one trump suit: ``trumps`` the tricks its trumps take by rank and
+    length (counted from the top, allowing for the gaps), ``ruffs`` those its spare trumps take
+    by ruffing short side suits, ``side`` those of its side aces, kings and queens, ``length``
+    its number of trumps (the joker and both bowers among them)."""
 
-    >>> round(trump_tricks(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "5S", "6S", "7S"], "H"), 2)
-    7.0
-    >>> trump_tricks(["5S", "6S", "7S", "8S", "5C", "6C", "7C", "4D", "5D", "4H"], "H") < 1
-    True
+    trumps: float
+    ruffs: float
+    side: float
+    length: int
+
+    @property
+    def tricks(self) -> float:
+        """Return the tricks counted: a trump takes one trick at most, by rank, length or
+        ruffing."""
+        return min(float(self.length), self.trumps + self.ruffs) + self.side
+
+
+def suit_count(hand: Iterable[str], trump: str) -> SuitCount:
+    """Return the :class:`SuitCount` of ``hand`` with ``trump`` (``S C D H``) as trumps.
+
+    >>> suit_count(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "5S", "6S", "7S"], "H").length
+    7
     """
-    t = table(trump)
-    cards = list(hand)
-    held = set(cards)
+    t = facts(trump)
+    held = set(hand)
     mine = [c for c in t.by_suit[trump] if c in held]
     n = len(mine)
     tricks = 0.0
@@ -89,13 +105,24 @@ def trump_tricks(hand: Iterable[str], trump: str) -> float:
     tricks += _LONG_TRUMP * max(0, n - 4)
     spare = max(0, min(_MAX_SPARE, n - 3))
     side = 0.0
+    ruffs = 0.0
     for suit in t.side_suits():
         group = [c for c in t.by_suit[suit] if c in held]
         side += _side_suit_tricks(group, len(t.by_suit[suit]), nt=False)
         if len(group) < len(_RUFF):
-            tricks += _RUFF[len(group)] * spare
-    # a trump takes one trick at most, by rank, length or ruffing
-    return min(float(n), tricks) + side
+            ruffs += _RUFF[len(group)] * spare
+    return SuitCount(tricks, ruffs, side, n)
+
+
+def trump_tricks(hand: Iterable[str], trump: str) -> float:
+    """Return the tricks ``hand`` takes itself with ``trump`` (``S C D H``) as trumps.
+
+    >>> round(trump_tricks(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "5S", "6S", "7S"], "H"), 2)
+    7.0
+    >>> trump_tricks(["5S", "6S", "7S", "8S", "5C", "6C", "7C", "4D", "5D", "4H"], "H") < 1
+    True
+    """
+    return suit_count(hand, trump).tricks
 
 
 def stoppers(hand: Iterable[str]) -> int:
@@ -108,7 +135,7 @@ def stoppers(hand: Iterable[str]) -> int:
     held = set(hand)
     count = 0
     for suit in SUITS:
-        group = [c[0] for c in table(NO_TRUMPS).by_suit[suit] if c in held]
+        group = [c[0] for c in facts(NO_TRUMPS).by_suit[suit] if c in held]
         if "A" in group or ("K" in group and len(group) >= 2) or ("Q" in group and len(group) >= 3):
             count += 1
     return count
@@ -120,7 +147,7 @@ def no_trump_tricks(hand: Iterable[str]) -> float:
     >>> round(no_trump_tricks(["JK", "AS", "KS", "AH", "KH", "QH", "AD", "5D", "AC", "6C"]), 2)
     6.85
     """
-    t = table(NO_TRUMPS)
+    t = facts(NO_TRUMPS)
     held = set(hand)
     tricks = 1.0 if JOKER in held else 0.0
     for suit in SUITS:
@@ -142,7 +169,7 @@ def misere_danger(hand: Iterable[str], *, strict: bool = False) -> int:
     >>> misere_danger(["4H", "5H", "7H", "5S", "6S", "5C", "4D", "6D", "8D", "AS"])
     1
     """
-    t = table(NO_TRUMPS)
+    t = facts(NO_TRUMPS)
     held = set(hand)
     danger = 1 if JOKER in held else 0
     slack = 0 if strict else 1
@@ -155,3 +182,25 @@ def misere_danger(hand: Iterable[str], *, strict: bool = False) -> int:
                     danger += 1
                 i += 1
     return danger
+
+
+def misere_after_kitty(hand: Iterable[str], *, strict: bool = False) -> int:
+    """Return :func:`misere_danger` of ``hand`` (ten cards, before the kitty) once its two
+    worst cards are laid away, as the contractor may after taking the kitty: the joker first,
+    then the cards whose loss lowers the danger most.
+
+    >>> misere_after_kitty(["4H", "5H", "7H", "5S", "6S", "5C", "4D", "6D", "KD", "JK"])
+    0
+    """
+    cards = list(hand)
+    for _ in range(2):
+        if JOKER in cards:
+            cards.remove(JOKER)
+            continue
+        danger = misere_danger(cards, strict=strict)
+        if danger == 0:
+            break
+        worst = max(cards, key=lambda c: (danger - misere_danger(
+            [x for x in cards if x != c], strict=strict), facts(NO_TRUMPS).rank[c]))
+        cards.remove(worst)
+    return misere_danger(cards, strict=strict)

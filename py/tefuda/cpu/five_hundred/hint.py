@@ -1,4 +1,5 @@
-"""The person's hint: the hard CPU's advice for the seat of a view, with a short reason.
+"""The person's hint: the best option of :func:`.appraise.appraise` for the seat of a view, with
+its reason.
 
 The advice reads only the view, and its sampling is seeded from what the view shows, so the
 same view always gives the same advice.
@@ -8,11 +9,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
-from .decision import HINT, Decision, decision
-from .hard import hard_decision
-from .knowledge import Knowledge
+from tefuda.games.five_hundred import FiveHundredView
+
+from .appraise import best
+from .decision import HINT
+
+#: card plays the hint's playouts may spend (more than the hard level's: the hint is asked for
+#: once, and the person waits for it anyway)
+BUDGET = 2400
 
 
 class Advice(TypedDict):
@@ -25,7 +31,7 @@ class Advice(TypedDict):
     params: dict[str, Any]
 
 
-def view_seed(view: Mapping[str, Any]) -> str:
+def view_seed(view: FiveHundredView) -> str:
     """Return a seed made of what the seat sees: its hand, the calls, the plays so far."""
     calls = ",".join(f"{c['seat']}{'' if c['bid'] is None else c['bid']['action']}"
                      for c in view["calls"])
@@ -34,20 +40,20 @@ def view_seed(view: Mapping[str, Any]) -> str:
                      calls, played, ",".join(view["discards"] or ())])
 
 
-def hint(view: Mapping[str, Any]) -> Advice:
-    """Return the hard CPU's advice for the seat of ``view`` (:class:`Advice`).
+def hint(seat_view: Mapping[str, Any], budget: int | None = None) -> Advice:
+    """Return the advice for the seat of ``seat_view`` (:class:`Advice`): the best option of
+    the appraisal with ``budget`` (:data:`BUDGET` when None), sampled from :func:`view_seed`.
 
-    With nothing to do the advice is to wait (``five-hundred.hint.wait``, no action).
+    ``seat_view`` is a :class:`FiveHundredView` (``GAME.view``); it is typed as the generic
+    table holds a view, the one place the CPU takes one untyped.  With nothing to do the
+    advice is to wait (``five-hundred.hint.wait``, no action).
     """
+    view = cast(FiveHundredView, seat_view)
     legal: list[str] = list(view["legal"])
     if not legal:
         return {"action": None, "reason": HINT + "wait", "params": {}}
-    chosen = _advise(view, legal)
+    if len(legal) == 1 and legal != ["next"]:
+        chosen = best(view, random.Random(view_seed(view)), 0)
+    else:
+        chosen = best(view, random.Random(view_seed(view)), BUDGET if budget is None else budget)
     return {"action": chosen.action, "reason": chosen.reason, "params": dict(chosen.params)}
-
-
-def _advise(view: Mapping[str, Any], legal: list[str]) -> Decision:
-    if legal == ["next"]:
-        return decision("next", "next")
-    know = Knowledge.from_view(view)
-    return hard_decision(know, legal, random.Random(view_seed(view)))

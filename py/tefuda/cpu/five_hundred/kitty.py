@@ -1,70 +1,63 @@
 """The contractor's three discards after taking the kitty (one ``discard`` action at a time).
 
-The normal CPU keeps the ten cards its count (:mod:`.evaluate`) values most: in a trump
-contract it lays away side cards, which empties short side suits for ruffing; in no trumps it
-keeps its stoppers and long suits; in misère it lays away the joker and the cards most likely
-to win a trick.  Each call plans the remaining discards afresh and lays away one of them.
+The rules of a good club player:
+
+* in a suit contract never a trump (unless the side cards run out): the side cards whose loss
+  leaves the most tricks by the count (:func:`.evaluate.suit_count`), voids preferred, since a
+  void lets the spare trumps ruff;
+* in no trumps never the joker, and the stoppers are kept: the cards whose loss leaves the most
+  no-trump tricks and stopped suits;
+* in misère the joker first, then the cards most likely to be forced to win a trick.
+
+From one suit a good player lays away its lowest cards (or the whole suit, to void it), so only
+the ways of taking the lowest ``k`` cards of each suit are weighed (in misère the highest ``k``).
+Each call plans the remaining discards afresh and lays away one of them.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from tefuda.cards import JOKER
-from tefuda.games.five_hundred import NO_TRUMPS
+from tefuda.games.five_hundred import NO_TRUMPS, SUITS
 from tefuda.games.five_hundred.cards import suit_symbol
 
-from .decision import Decision, card_of, decision
-from .evaluate import misere_danger, no_trump_tricks, trump_tricks
-from .tables import table
+from .decision import Decision, card_of, decision, discard_text
+from .evaluate import misere_danger, no_trump_tricks, stoppers, suit_count
+from .facts import facts
 
-#: the most cards considered for the discards (the lowest-valued ones)
-_CANDIDATES = 8
+#: what a void is worth beyond its ruffs in a suit contract, a stopper in no trumps (tricks)
+VOID_BONUS = 0.15
+STOPPER_BONUS = 0.3
 
 
-def _keep_value(trump: str, misere: bool) -> Callable[[Sequence[str]], float]:
-    """Return the value of a kept hand under the contract."""
+def _ways(groups: Sequence[Sequence[str]], need: int) -> list[tuple[str, ...]]:
+    """Return every way of taking ``need`` cards from the front of the ``groups``."""
+    out: list[tuple[str, ...]] = []
+    ranges = [range(min(len(g), need) + 1) for g in groups]
+    for counts in itertools.product(*ranges):
+        if sum(counts) == need:
+            out.append(tuple(c for g, k in zip(groups, counts, strict=True) for c in g[:k]))
+    return out
+
+
+def _value(kept: Sequence[str], trump: str, misere: bool) -> float:
+    """Return what the kept hand is worth under the contract (higher is better)."""
     if misere:
-        return lambda kept: -float(misere_danger(kept))
+        f = facts(NO_TRUMPS)
+        return -float(misere_danger(kept)) - 0.001 * sum(f.rank[c] for c in kept)
     if trump == NO_TRUMPS:
-        return no_trump_tricks
-    return lambda kept: trump_tricks(kept, trump)
-
-
-def ranked_discards(
-    hand: Sequence[str], trump: str, misere: bool, *, keep: Sequence[str] = ()
-) -> list[tuple[str, ...]]:
-    """Return the sets of cards to lay away so that ten remain, best first by the count of
-    the kept hand; every set includes the cards of ``keep`` (discards already made, given
-    when ``hand`` still holds them)."""
-    t = table(trump)
-    count = len(hand) - 10
-    if count <= 0:
-        return [()]
-    value = _keep_value(trump, misere)
-    fixed = tuple(c for c in keep if c in hand)
-    free = [c for c in hand if c not in fixed]
-    need = count - len(fixed)
-
-    def lowness(card: str) -> tuple[bool, bool, int]:
-        if misere:
-            return (card != JOKER, False, -t.rank[card])
-        return (t.is_trump[card], card[0] == "A", t.rank[card])
-
-    pool = sorted(free, key=lowness)[: max(need, _CANDIDATES)]
-    scored: list[tuple[float, tuple[str, ...]]] = []
-    for chosen in itertools.combinations(pool, need):
-        kept = [c for c in free if c not in chosen]
-        tie = 0.001 * sum(t.rank[c] for c in chosen)
-        v = value(kept) + (tie if misere else -tie)
-        scored.append((v, tuple(sorted((*fixed, *chosen), key=lowness))))
-    scored.sort(key=lambda item: -item[0])
-    return [chosen for _, chosen in scored]
+        return no_trump_tricks(kept) + STOPPER_BONUS * stoppers(kept)
+    count = suit_count(kept, trump)
+    f = facts(trump)
+    voids = sum(1 for s in f.side_suits() if not any(f.suit[c] == s for c in kept))
+    return count.tricks + VOID_BONUS * voids
 
 
 def plan_discards(hand: Sequence[str], trump: str, misere: bool) -> list[str]:
-    """Return the cards to lay away so that ten remain, the first to lose first.
+    """Return the cards to lay away so that ten remain (none when ten are left), the one to lay
+    away first first.
 
     >>> plan_discards(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "7H",
     ...                "5S", "6S", "7S"], "H", False)
@@ -73,29 +66,60 @@ def plan_discards(hand: Sequence[str], trump: str, misere: bool) -> list[str]:
     ...                "AS", "KC", "9D"], "NT", True)
     ['JK', 'AS', 'KC']
     """
-    return list(ranked_discards(hand, trump, misere)[0])
+    need = len(hand) - 10
+    if need <= 0:
+        return []
+    f = facts(trump)
+    cards = list(hand)
+    fixed: list[str] = []
+    if misere and JOKER in cards:
+        fixed.append(JOKER)
+        cards.remove(JOKER)
+        need -= 1
+    if misere:
+        groups = [sorted((c for c in cards if f.suit[c] == s), key=lambda c: -f.rank[c])
+                  for s in SUITS]
+    elif trump == NO_TRUMPS:
+        groups = [sorted((c for c in cards if f.suit[c] == s), key=lambda c: f.rank[c])
+                  for s in SUITS]
+    else:
+        groups = [sorted((c for c in cards if f.suit[c] == s), key=lambda c: f.rank[c])
+                  for s in f.side_suits()]
+        if sum(len(g) for g in groups) < need:
+            groups.append(sorted((c for c in cards if f.is_trump[c]), key=lambda c: f.rank[c]))
+    best: tuple[str, ...] = ()
+    best_value = float("-inf")
+    for way in _ways(groups, need):
+        kept = [c for c in cards if c not in way]
+        value = _value(kept, trump, misere)
+        if value > best_value:
+            best, best_value = way, value
+    order = sorted(best, key=lambda c: (-f.rank[c]) if misere else f.rank[c])
+    return fixed + order
 
 
-def normal_discard(hand: Sequence[str], trump: str, misere: bool, legal: list[str]) -> Decision:
-    """Return the normal CPU's next discard with its reason."""
+def rule_discard(hand: Sequence[str], trump: str, misere: bool,
+                 legal: Sequence[str]) -> Decision:
+    """Return the rule-based next discard (one of ``legal``) with its reason."""
     plan = plan_discards(hand, trump, misere)
-    texts = [f"discard {c}" for c in plan if f"discard {c}" in legal]
+    texts = [text for text in map(discard_text, plan) if text in legal]
     text = texts[0] if texts else legal[0]
     return explain_discard(hand, plan, text, trump, misere)
 
 
-def explain_discard(
-    hand: Sequence[str], plan: Sequence[str], text: str, trump: str, misere: bool
-) -> Decision:
-    """Return the reason for laying away the card of ``text`` as part of ``plan``."""
+def explain_discard(hand: Sequence[str], plan: Sequence[str], text: str, trump: str,
+                    misere: bool) -> Decision:
+    """Return the reason for laying away the card of ``text`` as part of ``plan`` (the
+    discards still to make, that card among them)."""
     card = card_of(text)
-    t = table(trump)
+    f = facts(trump)
     if misere:
         return decision(text, "discard_joker_misere" if card == JOKER else "discard_misere",
                         card=card)
-    suit = t.suit[card]
-    if suit is not None and not t.is_trump[card]:
-        left = [c for c in hand if t.suit[c] == suit and c not in plan]
+    suit = f.suit[card]
+    if suit is not None and not f.is_trump[card]:
+        left = [c for c in hand if f.suit[c] == suit and c not in plan]
         if not left:
-            return decision(text, "discard_void", card=card, suit=suit_symbol(suit))
-    return decision(text, "discard_low", card=card)
+            key = "discard_void" if f.trump_suit is not None else "discard_void_nt"
+            return decision(text, key, card=card, suit=suit_symbol(suit))
+    return decision(text, "discard_count", card=card)

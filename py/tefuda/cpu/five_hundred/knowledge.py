@@ -22,13 +22,16 @@ from tefuda.cards import JOKER
 from tefuda.games.five_hundred import (
     DECK,
     NO_TRUMPS,
+    FiveHundredView,
     bid_tricks,
     bid_trump,
     is_misere,
     trick_winner,
 )
 
-from .tables import CardTable, table
+from .decision import bid_of
+from .facts import CardFacts, facts
+from .policy import Seen
 
 SEATS = 4
 
@@ -64,14 +67,15 @@ class Knowledge:
     cards whose place is unknown; ``voids`` per seat the effective suits it cannot hold;
     ``no_joker`` the seats known not to hold the joker; ``calls`` the bidding in order
     (``None`` for a pass); ``discards`` this seat's own discards (the contractor's);
-    ``hand_number`` the hand's number in the game (1 first).
+    ``hand_number`` the hand's number in the game (1 first); ``exposed`` True while open
+    misère's hand lies face up.
     """
 
     seat: int
     phase: str
     hand: tuple[str, ...]
     trump: str | None
-    cards: CardTable
+    cards: CardFacts
     contract: str | None
     contractor: int | None
     misere: bool
@@ -91,6 +95,7 @@ class Knowledge:
     options: Mapping[str, Any]
     discards: tuple[str, ...]
     hand_number: int
+    exposed: bool = False
 
     @property
     def partner(self) -> int:
@@ -131,6 +136,32 @@ class Knowledge:
         mine = set(self.hand)
         return [c for c in DECK if c not in mine and c not in self.played]
 
+    def seen(self) -> Seen:
+        """Return what the seat knows to play a card now (:class:`.policy.Seen`, the rule-based
+        play's input); only during the play."""
+        trick = self.current
+        assert trick is not None and self.contractor is not None
+        contractor = self.contractor
+        later = [s for s in self._order(trick.leader) if s not in {p for p, _ in trick.plays}
+                 and s != self.seat]
+        partner_suits = [bid_trump(b) for b in self.bids_of(self.partner) if not is_misere(b)]
+        exposed = self.known[contractor] if contractor != self.seat else ()
+        voids = [set(v) for v in self.voids]
+        return Seen(self.seat, self.hand, self.cards, self.misere, contractor, trick.plays,
+                    trick.named, later, self.played, voids, set(self.no_joker),
+                    gone=self.discards if contractor == self.seat else (),
+                    exposed=[c for c in exposed if c not in self.played],
+                    partner_suits=partner_suits)
+
+    def _order(self, leader: int) -> list[int]:
+        """Return the playing seats in the order they play to a trick led by ``leader``."""
+        return [s for s in ((leader + k) % SEATS for k in range(SEATS)) if s in self.playing]
+
+    def bid_suits(self) -> list[tuple[str, ...]]:
+        """Return per seat the trumps it bid this hand (misère left out)."""
+        return [tuple(bid_trump(b) for b in self.bids_of(s) if not is_misere(b))
+                for s in range(SEATS)]
+
     def bids_of(self, seat: int) -> list[str]:
         """Return the bids ``seat`` made this hand, in order (passes left out)."""
         return [bid for who, bid in self.calls if who == seat and bid is not None]
@@ -141,7 +172,7 @@ class Knowledge:
         return bids[-1] if bids else None
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any]) -> Knowledge:
+    def from_view(cls, view: FiveHundredView) -> Knowledge:
         """Return what the seat of ``view`` knows.
 
         Raises KeyError or TypeError for data that is not a 500 view.
@@ -149,8 +180,8 @@ class Knowledge:
         seat: int = view["seat"]
         hand = tuple(view["hand"])
         trump: str | None = view["trump"]
-        cards = table(trump or NO_TRUMPS)
-        contract = None if view["contract"] is None else view["contract"]["action"][4:]
+        cards = facts(trump or NO_TRUMPS)
+        contract = None if view["contract"] is None else bid_of(view["contract"]["action"])
         contractor: int | None = view["contractor"]
         misere = bool(view["misere"])
         out: int | None = view["sitting_out"]
@@ -181,9 +212,10 @@ class Knowledge:
         else:
             centre = 3
         unseen = tuple(c for c in DECK if c not in seen)
-        voids, no_joker = _voids(tricks, current, cards, misere)
+        voids, no_joker = shown_voids(tricks, current, cards, misere)
         calls = tuple(
-            (c["seat"], None if c["bid"] is None else c["bid"]["action"][4:]) for c in view["calls"]
+            (c["seat"], None if c["bid"] is None else bid_of(c["bid"]["action"]))
+            for c in view["calls"]
         )
         scores = (int(view["scores"][0]), int(view["scores"][1]))
         return cls(
@@ -192,12 +224,12 @@ class Knowledge:
             known=tuple(known), hidden=tuple(hidden), centre=centre, unseen=unseen, pool=frozenset(unseen),
             voids=voids, no_joker=no_joker, calls=calls, played=played, scores=scores,
             options=view["options"], discards=tuple(discards or ()),
-            hand_number=int(view["hand_number"]),
+            hand_number=int(view["hand_number"]), exposed=exposed is not None,
         )
 
 
 def _tricks(
-    view: Mapping[str, Any], cards: CardTable, misere: bool
+    view: FiveHundredView, cards: CardFacts, misere: bool
 ) -> tuple[tuple[TrickSeen, ...], TrickSeen | None]:
     """Rebuild the hand's tricks from its events: every ``size`` plays make a trick."""
     size = 3 if misere else 4
@@ -210,7 +242,9 @@ def _tricks(
             continue
         if kind == "lead_joker":
             named = event["params"]["suit"]
-        plays.append((event["seat"], event["cards"][0]))
+        seat = event["seat"]
+        assert seat is not None
+        plays.append((seat, event["cards"][0]))
         if len(plays) == size:
             trick = _trick_seen(plays, named, cards)
             index = trick_winner(trick.cards, cards.trump, named)
@@ -218,19 +252,21 @@ def _tricks(
             plays, named = [], None
     current = None
     if view["phase"] == "play":
+        shown = view["trick"]
+        assert shown is not None
         current = _trick_seen(plays, named, cards) if plays else TrickSeen(
-            int(view["trick"]["leader"]), (), None, None)
+            int(shown["leader"]), (), None, None)
     return tuple(done), current
 
 
-def _trick_seen(plays: list[tuple[int, str]], named: str | None, cards: CardTable) -> TrickSeen:
+def _trick_seen(plays: list[tuple[int, str]], named: str | None, cards: CardFacts) -> TrickSeen:
     lead = plays[0][1]
     led = named if lead == JOKER and cards.trump == NO_TRUMPS else cards.suit[lead]
     return TrickSeen(plays[0][0], tuple(plays), named, led)
 
 
-def _voids(
-    tricks: tuple[TrickSeen, ...], current: TrickSeen | None, cards: CardTable, misere: bool
+def shown_voids(
+    tricks: tuple[TrickSeen, ...], current: TrickSeen | None, cards: CardFacts, misere: bool
 ) -> tuple[tuple[frozenset[str], ...], frozenset[int]]:
     """Return the suits each seat showed it lacks, and the seats shown to hold no joker."""
     voids: list[set[str]] = [set() for _ in range(SEATS)]

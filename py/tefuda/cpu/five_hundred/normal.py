@@ -1,14 +1,20 @@
-"""500's normal CPU: a good club player (:mod:`.bidding`, :mod:`.kitty`, :mod:`.play`)."""
+"""500's normal CPU: a good club player, by rule (:mod:`.bidding`, :mod:`.kitty`,
+:mod:`.policy`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .bidding import normal_bid
+from .bidding import Auction, rule_bid
 from .decision import Decision, decision
-from .kitty import normal_discard
+from .kitty import rule_discard
 from .knowledge import Knowledge
 from .play import normal_play
+
+
+def auction_of(know: Knowledge, legal: Sequence[str]) -> Auction:
+    """Return the bidding decision of the seat whose knowledge is ``know``."""
+    return Auction(know.seat, know.hand, know.calls, tuple(legal), know.scores, know.options)
 
 
 def normal_decision(know: Knowledge, legal: Sequence[str]) -> Decision:
@@ -16,9 +22,9 @@ def normal_decision(know: Knowledge, legal: Sequence[str]) -> Decision:
     more ``legal`` actions."""
     options = list(legal)
     if know.phase == "bid":
-        return normal_bid(know, options)
+        return rule_bid(auction_of(know, options))
     if know.phase == "kitty":
-        return normal_discard(know.hand, know.trump or "NT", know.misere, options)
+        return rule_discard(know.hand, know.trump or "NT", know.misere, options)
     if know.phase == "play":
         return normal_play(know, options)
     return decision(options[0], "next")

@@ -9,23 +9,52 @@ whose bidders' hands best support their bids (by the normal CPU's count) is kept
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 
-from tefuda.games.five_hundred import NO_TRUMPS
+from tefuda.cards import JOKER
+from tefuda.games.five_hundred import NO_TRUMPS, bid_tricks, bid_trump, is_misere
 
-from .bidding import KITTY_TRICKS, PARTNER_TRICKS
-from .evaluate import misere_danger, no_trump_tricks, trump_tricks
-from .knowledge import Knowledge, bid_strength
+from .bidding import estimate, estimates, features, partner_state
+from .evaluate import misere_after_kitty
+from .facts import facts
+from .knowledge import Knowledge, TrickSeen, shown_voids
+from .policy import choose_play
+from .world import World
 
 #: index of the centre among the places a card may go
 CENTRE = 4
-#: deals drawn per sample; the one fitting the bids best is kept
+#: deals drawn per sample; the one fitting the calls best is kept
 TRIES = 3
-#: a bidder's counted tricks may fall this far short of its bid before the deal is doubted
-BID_SLACK = 1.0
-#: most dangerous cards a misère bidder is believed to hold
-MISERE_SLACK = 2
+#: a bid the model makes less likely than this is doubted, by how much less
+BID_BELIEVED = 0.35
+#: a pass with a trump the model makes this likely at six is doubted
+PASS_BELIEVED = 0.85
+#: a deal is checked against the plays of the last this many tricks: each play another seat
+#: made that the rule-based policy would not have made with its cards counts against the deal
+INFER_TRICKS = 2
+#: what one such play counts for, against a deal's doubt
+MISPLAY = 0.5
+#: how much more likely a bidder is dealt one of its trumps (no trumps: an honour; misère: a
+#: high card, less likely)
+TRUMP_PULL = 3.0
+HONOUR_PULL = 2.0
+MISERE_PULL = 0.4
+
+
+@dataclasses.dataclass(frozen=True)
+class _Replay:
+    """The last tricks of the hand and what was public before them (see
+    :meth:`Sampler._misplays`)."""
+
+    tricks: tuple[TrickSeen, ...]
+    played: frozenset[str]
+    voids: tuple[frozenset[str], ...]
+    no_joker: frozenset[int]
+    taken: tuple[int, ...]
+    led: tuple[str, ...]
+    done: int
 
 
 class Sampler:
@@ -47,27 +76,102 @@ class Sampler:
         for trick in (*know.tricks, *([know.current] if know.current else [])):
             for seat, card in trick.plays:
                 self.played[seat].append(card)
-        self.bids: list[tuple[int, str]] = []
+        self.bids: list[tuple[int, str, int]] = []
+        self.passed: list[int] = []
         for seat in range(4):
             if seat == know.seat:
                 continue
-            bids = know.bids_of(seat)
+            bids = [(i, b) for i, (who, b) in enumerate(know.calls) if who == seat and b]
             if bids:
-                self.bids.append((seat, bids[-1]))
+                self.bids.append((seat, bids[-1][1], bids[-1][0]))
+            elif any(who == seat for who, _ in know.calls):
+                self.passed.append(seat)
+        self.weight = {card: self._weights(card) for card in self.cards}
+        self.replay = self._replay_start() if know.phase == "play" else None
+
+    def _replay_start(self) -> _Replay | None:
+        """Return what is public at the start of the last :data:`INFER_TRICKS` tricks, and
+        those tricks, to replay them on a deal (None before the first card is played)."""
+        know = self.know
+        tricks = list(know.tricks)
+        if know.current is not None and know.current.plays:
+            tricks.append(know.current)
+        recent = tuple(tricks[-INFER_TRICKS:])
+        if not recent:
+            return None
+        earlier = tuple(tricks[: len(tricks) - len(recent)])
+        voids, no_joker = shown_voids(earlier, None, know.cards, know.misere)
+        taken = [0, 0, 0, 0]
+        led: list[str] = []
+        for trick in earlier:
+            assert trick.winner is not None
+            taken[trick.winner] += 1
+            if trick.led is not None and trick.led not in led:
+                led.append(trick.led)
+        played = frozenset(c for trick in earlier for c in trick.cards)
+        return _Replay(recent, played, voids, no_joker, tuple(taken), tuple(led), len(earlier))
+
+    def _misplays(self, places: Sequence[Sequence[str]]) -> int:
+        """Return how many plays of the other seats in the last tricks the rule-based policy
+        would not have made with the cards the deal gives them."""
+        replay = self.replay
+        assert replay is not None
+        know = self.know
+        assert know.contractor is not None
+        hands = [list(know.hand) if s == know.seat else [*know.known[s], *places[s]]
+                 for s in range(4)]
+        for trick in replay.tricks:
+            for seat, card in trick.plays:
+                hands[seat].append(card)
+        discards = know.discards if know.contractor == know.seat else places[CENTRE]
+        world = World(know.cards.trump, know.misere, know.contractor, hands,
+                      replay.tricks[0].leader, done=replay.done, taken=replay.taken,
+                      suits_led=replay.led, played=replay.played, voids=replay.voids,
+                      no_joker=replay.no_joker, bid_suits=know.bid_suits(),
+                      exposed=know.exposed, discards=discards)
+        count = 0
+        for trick in replay.tricks:
+            for i, (seat, card) in enumerate(trick.plays):
+                if seat != know.seat:
+                    legal = world.legal(seat)
+                    if len(legal) > 1 and choose_play(world.seen(seat), legal)[0] != card:
+                        count += 1
+                world.play(card, trick.named if i == 0 else None)
+        return count
+
+    def _weights(self, card: str) -> list[float]:
+        """Return how strongly each place draws ``card`` when dealing: a bidder draws the
+        trumps of its bid (no trumps: the joker and the aces and kings), a misère bidder is
+        given fewer high cards; the deals are then weighed by :meth:`_doubt`."""
+        weights = [1.0] * 5
+        for seat, bid, _ in self.bids:
+            if is_misere(bid):
+                if card == JOKER or card[0] in "AKQJ":
+                    weights[seat] *= MISERE_PULL
+                continue
+            trump = bid_trump(bid)
+            if trump == NO_TRUMPS:
+                if card == JOKER or card[0] in "AK":
+                    weights[seat] *= HONOUR_PULL
+            elif facts(trump).is_trump[card]:
+                weights[seat] *= TRUMP_PULL
+        return weights
 
     def _deal_once(self, rng: random.Random) -> list[list[str]] | None:
         left = list(self.capacity)
         places: list[list[str]] = [[] for _ in range(5)]
-        # most constrained cards first, in random order among equals
-        order = sorted(self.order, key=lambda c: (len(self.allowed[c]), rng.random()))
+        # most constrained cards first, then those a bidder draws, in random order among equals
+        order = sorted(self.order, key=lambda c: (len(self.allowed[c]), -max(self.weight[c]),
+                                                  rng.random()))
         for card in order:
             options = [p for p in self.allowed[card] if left[p] > 0]
             if not options:
                 return None
-            total = sum(left[p] for p in options)
+            weight = self.weight[card]
+            total = sum(left[p] * weight[p] for p in options)
             pick = rng.random() * total
             for place in options:
-                pick -= left[place]
+                pick -= left[place] * weight[place]
                 if pick < 0:
                     break
             places[place].append(card)
@@ -75,25 +179,41 @@ class Sampler:
         return places
 
     def _doubt(self, places: Sequence[Sequence[str]]) -> float:
-        """Return how far the deal's bidders fall short of their bids (0: they fit)."""
+        """Return how badly the deal's callers' hands fit their calls (0: they fit)."""
         doubt = 0.0
-        for seat, bid in self.bids:
-            hand = [*places[seat], *self.know.known[seat], *self.played[seat]]
-            trump, tricks = bid_strength(bid)
-            if tricks == 0:
-                doubt += max(0, misere_danger(hand) - MISERE_SLACK)
+        calls = self.know.calls
+        for seat, bid, at in self.bids:
+            hand = self._bidding_hand(seat, places)
+            if is_misere(bid):
+                doubt += misere_after_kitty(hand, strict=bid != "MISERE")
                 continue
-            own = no_trump_tricks(hand) if trump == NO_TRUMPS else trump_tricks(hand, trump)
-            counted = own + PARTNER_TRICKS + KITTY_TRICKS
-            doubt += max(0.0, tricks - BID_SLACK - counted)
+            trump = bid_trump(bid)
+            feats = features(hand, trump)
+            if feats is None:
+                doubt += 1.0
+                continue
+            before = calls[:at]
+            e = estimate(feats, trump, partner_state(before, seat, trump), False)
+            doubt += 4 * max(0.0, BID_BELIEVED - e.chance(bid_tricks(bid) or 6))
+        for seat in self.passed:
+            hand = self._bidding_hand(seat, places)
+            first = next(i for i, (who, _) in enumerate(calls) if who == seat)
+            best = max(e.chance(6) for e in estimates(hand, seat, calls[:first]).values())
+            doubt += 4 * max(0.0, best - PASS_BELIEVED)
         return doubt
 
-    def deal(self, rng: random.Random) -> list[list[str]]:
+    def _bidding_hand(self, seat: int, places: Sequence[Sequence[str]]) -> list[str]:
+        """Return the ten cards ``seat`` held in the bidding, as far as the deal says (for the
+        contractor, the cards it holds or played; its discards are not known)."""
+        return [*places[seat], *self.know.known[seat], *self.played[seat]]
+
+    def deal(self, rng: random.Random, tries: int = TRIES) -> list[list[str]]:
         """Return a deal: the current hand of each seat (this seat's and known hands
-        included) and, last, the centre's unseen cards."""
+        included) and, last, the centre's unseen cards; of ``tries`` deals, the one whose
+        callers fit their calls best."""
         best: list[list[str]] | None = None
         best_doubt = float("inf")
-        for _ in range(TRIES):
+        for _ in range(tries):
             places = None
             for _attempt in range(20):
                 places = self._deal_once(rng)
@@ -101,7 +221,9 @@ class Sampler:
                     break
             if places is None:
                 places = self._deal_loose(rng)
-            doubt = self._doubt(places) if self.bids else 0.0
+            doubt = self._doubt(places) if self.bids or self.passed else 0.0
+            if self.replay is not None:
+                doubt += MISPLAY * self._misplays(places)
             if doubt < best_doubt:
                 best, best_doubt = places, doubt
             if doubt == 0.0:

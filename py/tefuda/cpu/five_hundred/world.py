@@ -3,27 +3,33 @@
 :class:`World` is small and mutable so the searches can copy and play it quickly.  It asks
 the engine for every rule: :func:`legal_cards` for what a seat may play (the joker's named
 suit through :func:`nameable_suits`), :func:`trick_winner` for who takes a trick; card power
-in a trick comes from :func:`trick_power`, looked up once per trump (:func:`powers`).  The
-engine's answers are remembered (:func:`engine_legal`, :func:`winner_of`, :func:`follow_set`).
+in a trick comes from :func:`trick_power`, looked up once per trump (:mod:`.facts`).  The
+engine's follow-suit answer is remembered per lead (:func:`follow_set`); the legal plays and the
+trick's winner come from the engine's unchecked :func:`legal_plays` and :func:`winning_index`.
+
+Beside the hands it keeps what is public, as the table would show it: the cards played, the
+voids that failures to follow revealed, the trumps each seat bid, and open misère's exposed
+hand; :meth:`World.seen` gives one seat's knowledge of it (:class:`.policy.Seen`), so each seat
+of a playout decides from what it could know, never from the others' cards.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import (
     DECK,
     NO_TRUMPS,
-    SUITS,
     legal_cards,
+    legal_plays,
     nameable_suits,
-    trick_power,
-    trick_winner,
+    winning_index,
 )
 
-from .tables import table
+from .facts import facts
+from .policy import Seen
 
 TRICKS = 10
 
@@ -40,45 +46,19 @@ def follow_set(trump: str, lead: str, named: str | None, misere: bool) -> frozen
     return frozenset(legal_cards(others, [lead], trump, named, misere=misere))
 
 
-def forget() -> None:
-    """Empty the remembered answers (each search starts afresh: a large memory of small
-    tuples would make every garbage collection slow)."""
-    engine_legal.cache_clear()
-    winner_of.cache_clear()
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def engine_legal(hand: tuple[str, ...], trick: tuple[str, ...], trump: str, named: str | None,
-                 suits_led: tuple[str, ...], last_trick: bool, misere: bool) -> tuple[str, ...]:
-    """Return :func:`legal_cards` for these arguments, remembered (searches meet the same
-    positions again and again)."""
-    return tuple(legal_cards(hand, trick, trump, named, suits_led=suits_led,
-                             last_trick=last_trick, misere=misere))
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def winner_of(cards: tuple[str, ...], trump: str, named: str | None) -> int:
-    """Return :func:`trick_winner` for these arguments, remembered."""
-    return trick_winner(cards, trump, named)
-
-
-@functools.cache
-def powers(trump: str) -> dict[str | None, dict[str, int]]:
-    """Return ``trick_power`` of every card under ``trump`` for each effective suit led
-    (``None``: the card leads, and its own suit counts as led)."""
-    t = table(trump)
-    out: dict[str | None, dict[str, int]] = {
-        led: {c: trick_power(c, trump, led) for c in DECK} for led in SUITS
-    }
-    out[None] = {c: trick_power(c, trump, t.suit[c]) for c in DECK}
-    return out
+def winner_of(cards: Sequence[str], trump: str, named: str | None) -> int:
+    """Return :func:`trick_winner` for a trick played in a world (the engine's unchecked
+    :func:`winning_index`)."""
+    return winning_index(cards, trump, named)
 
 
 class Undo:
     """What :meth:`World.undo` restores: the seat and card played, the trick, named suit,
-    leader and number of suits led before it, and the trick's winner if it closed one."""
+    leader and number of suits led before it, the void and the joker's absence it revealed,
+    and the trick's winner if it closed one."""
 
-    __slots__ = ("card", "leader", "named", "seat", "suits", "trick", "winner")
+    __slots__ = ("card", "leader", "named", "no_joker", "seat", "suits", "trick", "void",
+                 "winner")
 
     def __init__(self, seat: int, card: str, trick: list[tuple[int, str]], named: str | None,
                  leader: int, suits: int) -> None:
@@ -89,22 +69,35 @@ class Undo:
         self.leader = leader
         self.suits = suits
         self.winner: int | None = None
+        self.void: str | None = None
+        self.no_joker = False
 
 
 class World:
     """One deal in play: ``hands`` per seat (the seat sitting out in misère holds its cards
     and never plays), the current ``trick`` as ``(seat, card)`` plays, its ``named`` suit,
     the ``leader``, the effective ``suits_led`` so far, tricks ``done`` and ``taken`` per
-    seat.  ``over`` turns True after ten tricks, or once the misère contractor takes one."""
+    seat.  ``over`` turns True after ten tricks, or once the misère contractor takes one.
 
-    __slots__ = ("contractor", "done", "hands", "leader", "misere", "named", "out", "over",
-                 "suits_led", "taken", "trick", "trump")
+    What is public: ``played`` (every card played, the trick's too), ``voids`` per seat,
+    ``no_joker`` (misère: seats shown without the joker), ``bid_suits`` per seat (the trumps it
+    bid), ``exposed`` (True while open misère's hand lies face up); ``discards`` the
+    contractor's (known to it alone).
+    """
+
+    __slots__ = ("bid_suits", "contractor", "discards", "done", "exposed", "f", "hands",
+                 "leader", "misere", "named", "no_joker", "out", "over", "played",
+                 "suits_led", "taken", "trick", "trump", "voids")
 
     def __init__(self, trump: str, misere: bool, contractor: int, hands: Sequence[Sequence[str]],
                  leader: int, *, done: int = 0, taken: Sequence[int] = (0, 0, 0, 0),
                  trick: Sequence[tuple[int, str]] = (), named: str | None = None,
-                 suits_led: Sequence[str] = ()) -> None:
+                 suits_led: Sequence[str] = (), played: Iterable[str] = (),
+                 voids: Sequence[Iterable[str]] = ((), (), (), ()),
+                 no_joker: Iterable[int] = (), bid_suits: Sequence[Sequence[str]] = ((),) * 4,
+                 exposed: bool = False, discards: Sequence[str] = ()) -> None:
         self.trump = trump
+        self.f = facts(trump)
         self.misere = misere
         self.contractor = contractor
         self.out: int | None = (contractor + 2) % 4 if misere else None
@@ -116,11 +109,18 @@ class World:
         self.named = named
         self.suits_led = list(suits_led)
         self.over = False
+        self.played = set(played) | {c for _, c in self.trick}
+        self.voids = [set(v) for v in voids]
+        self.no_joker = set(no_joker)
+        self.bid_suits = tuple(tuple(b) for b in bid_suits)
+        self.exposed = exposed
+        self.discards = tuple(discards)
 
     def copy(self) -> World:
         """Return an independent copy."""
         other = World.__new__(World)
         other.trump = self.trump
+        other.f = self.f
         other.misere = self.misere
         other.contractor = self.contractor
         other.out = self.out
@@ -132,6 +132,12 @@ class World:
         other.named = self.named
         other.suits_led = list(self.suits_led)
         other.over = self.over
+        other.played = set(self.played)
+        other.voids = [set(v) for v in self.voids]
+        other.no_joker = set(self.no_joker)
+        other.bid_suits = self.bid_suits
+        other.exposed = self.exposed
+        other.discards = self.discards
         return other
 
     @property
@@ -166,7 +172,7 @@ class World:
         lead = self.trick[0][1]
         if lead == JOKER and self.trump == NO_TRUMPS:
             return self.named
-        return table(self.trump).suit[lead]
+        return self.f.suit[lead]
 
     def legal(self, seat: int) -> list[str]:
         """Return the cards ``seat`` may play now (the engine's follow-suit rule)."""
@@ -176,10 +182,8 @@ class World:
             held = [c for c in hand if c in follow]
             if held:
                 return held
-        return list(engine_legal(
-            tuple(hand), tuple(c for _, c in self.trick), self.trump, self.named,
-            tuple(self.suits_led), self.done == TRICKS - 1, self.misere,
-        ))
+        return legal_plays(hand, [c for _, c in self.trick], self.trump, self.named,
+                           self.suits_led, self.done == TRICKS - 1, self.misere)
 
     def nameable(self) -> tuple[str, ...]:
         """Return the suits a joker led now in no trumps may name."""
@@ -189,23 +193,46 @@ class World:
         """Return True if leading ``card`` now must name a suit (the joker in no trumps)."""
         return card == JOKER and not self.trick and self.trump == NO_TRUMPS
 
+    def seen(self, seat: int) -> Seen:
+        """Return what ``seat`` knows now, to play to the current trick (:class:`.policy.Seen`):
+        its own hand and what is public, the contractor's discards to the contractor alone."""
+        contractor = self.contractor
+        partner = (seat + 2) % 4
+        return Seen(
+            seat, self.hands[seat], self.f, self.misere, contractor, self.trick, self.named,
+            self.later(), self.played, self.voids, self.no_joker,
+            gone=self.discards if seat == contractor else (),
+            exposed=self.hands[contractor] if self.exposed and seat != contractor else (),
+            partner_suits=self.bid_suits[partner])
+
     def play(self, card: str, named: str | None = None) -> Undo:
         """Play ``card`` for the seat to play (``named``: the suit a led joker names in no
         trumps); close the trick when it is complete.  Return what :meth:`undo` needs."""
         seat = self.to_play()
         undo = Undo(seat, card, self.trick, self.named, self.leader, len(self.suits_led))
         self.hands[seat].remove(card)
+        self.played.add(card)
         if not self.trick:
             if named is not None:
                 self.named = named
                 suit: str | None = named
             else:
-                suit = table(self.trump).suit[card]
+                suit = self.f.suit[card]
             if suit is not None and suit not in self.suits_led:
                 self.suits_led.append(suit)
+        else:
+            led = self.led()
+            if self.f.suit[card] != led and led is not None:
+                voids = self.voids[seat]
+                if led not in voids:
+                    voids.add(led)
+                    undo.void = led
+                if self.misere and card != JOKER and seat not in self.no_joker:
+                    self.no_joker.add(seat)
+                    undo.no_joker = True
         self.trick = [*self.trick, (seat, card)]
         if len(self.trick) == self.size:
-            index = winner_of(tuple(c for _, c in self.trick), self.trump, self.named)
+            index = winner_of([c for _, c in self.trick], self.trump, self.named)
             winner = self.trick[index][0]
             undo.winner = winner
             self.taken[winner] += 1
@@ -223,6 +250,11 @@ class World:
             self.taken[undo.winner] -= 1
             self.done -= 1
             self.over = False
+        if undo.void is not None:
+            self.voids[undo.seat].discard(undo.void)
+        if undo.no_joker:
+            self.no_joker.discard(undo.seat)
+        self.played.discard(undo.card)
         self.trick = undo.trick
         self.named = undo.named
         self.leader = undo.leader
@@ -235,7 +267,6 @@ class World:
 
     def best(self) -> tuple[int, int]:
         """Return the seat winning the current trick and the winning card's power."""
-        led = self.led()
-        table_of = powers(self.trump)[led]
-        seat, card = max(self.trick, key=lambda play: table_of[play[1]])
-        return seat, table_of[card]
+        power = self.f.power[self.led()]
+        seat, card = max(self.trick, key=lambda play: power[play[1]])
+        return seat, power[card]

@@ -50,7 +50,7 @@ from .options import FiveHundredOptions
 from .rules import GAME, FiveHundred, check_deck, first_dealer
 from .scoring import GameEnd, HandScore, game_end, score_hand
 from .state import TEAMS, FiveHundredState, Phase, partner_of, side_of
-from .tricks import legal_cards, nameable_suits, trick_winner
+from .tricks import legal_cards, legal_plays, nameable_suits, trick_winner, winning_index
 from .view import FiveHundredView
 
 __all__ = [
@@ -94,6 +94,7 @@ __all__ = [
     "is_trump",
     "legal_bids",
     "legal_cards",
+    "legal_plays",
     "nameable_suits",
     "parse_bid",
     "partner_of",
@@ -102,4 +103,5 @@ __all__ = [
     "sort_hand",
     "trick_power",
     "trick_winner",
+    "winning_index",
 ]

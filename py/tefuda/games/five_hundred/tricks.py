@@ -75,8 +75,18 @@ def trick_winner(cards: Iterable[str], trump: str, named_suit: str | None = None
         check_suit(named_suit, "named_suit")
     if not 1 <= len(played) <= 4:
         raise ValueError(f"a trick has 1 to 4 cards, got {len(played)}")
-    led = led_suit(played, trump, named_suit)
-    powers = [trick_power(c, trump, led) for c in played]
+    return winning_index(played, trump, named_suit)
+
+
+def winning_index(cards: Sequence[str], trump: str, named_suit: str | None = None) -> int:
+    """Return :func:`trick_winner` for cards already checked (the CPU's searches ask it about
+    tricks they played themselves): the same rule, without the checks.
+
+    >>> winning_index(["AD", "JD", "KD", "QD"], "H")
+    1
+    """
+    led = led_suit(cards, trump, named_suit)
+    powers = [trick_power(c, trump, led) for c in cards]
     return powers.index(max(powers))
 
 
@@ -178,14 +188,20 @@ def playable(
         raise ValueError(f"misère is played as NT, not {trump!r}")
     if len(played) >= 4:
         raise ValueError(f"the trick is complete: {list(played)!r}")
+    if played and led_suit(played, trump, named_suit) is None:
+        raise ValueError("a joker led in no trumps needs the suit it was named for")
+    return _playable(cards, played, trump, named_suit, led_before, last_trick, misere)
+
+
+def _playable(cards: Sequence[str], played: Sequence[str], trump: str, named_suit: str | None,
+              led_before: Sequence[str], last_trick: bool, misere: bool) -> Playable:
+    """Return :func:`playable` for arguments already checked: the rule itself."""
     if not played:
         if JOKER in cards and trump == NO_TRUMPS and len(cards) > 1:
             if not nameable_suits(led_before, last_trick):
                 return Playable([c for c in cards if c != JOKER], "joker_lead_closed", None, trump)
         return Playable(list(cards), None, None, trump)
     led = led_suit(played, trump, named_suit)
-    if led is None:
-        raise ValueError("a joker led in no trumps needs the suit it was named for")
     follow = [c for c in cards if effective_suit(c, trump) == led]
     if follow:
         return Playable(follow, "follow" if len(follow) < len(cards) else None, led, trump)
@@ -236,3 +252,14 @@ def legal_cards(
     """
     return playable(hand, trick, trump, named_suit, suits_led=suits_led,
                     last_trick=last_trick, misere=misere).cards
+
+
+def legal_plays(hand: Sequence[str], trick: Sequence[str], trump: str, named_suit: str | None,
+                suits_led: Sequence[str], last_trick: bool, misere: bool) -> list[str]:
+    """Return :func:`legal_cards` for arguments already checked (the CPU's searches ask it
+    millions of times about hands they dealt themselves): the same rule, without the checks.
+
+    >>> legal_plays(["JD", "5D", "9S"], ["KH"], "H", None, (), False, False)
+    ['JD']
+    """
+    return _playable(hand, trick, trump, named_suit, suits_led, last_trick, misere).cards

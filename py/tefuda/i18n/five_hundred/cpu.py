@@ -33,6 +33,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Bid {bid}: over the likely deals it is made {share} % of the time.",
         "ja": "{bid} とビッドしましょう。ありそうな配りの{share}%で成功します。",
     },
+    "five-hundred.hint.bid_sampled_best": {
+        "en": "Bid {bid}: over the likely deals it gives your side the best chance to win the game, though it is made only {share} % of the time.",
+        "ja": "{bid} とビッドしましょう。成功はありそうな配りの{share}%だけですが、ゲームに勝つ見込みはこれが一番高くなります。",
+    },
+    "five-hundred.hint.bid_misere_sampled": {
+        "en": "Bid {bid}: over the likely deals it is made {share} % of the time, and it gives your side the best chance to win the game.",
+        "ja": "{bid} とビッドしましょう。ありそうな配りの{share}%で成功し、ゲームに勝つ見込みが一番高くなります。",
+    },
     "five-hundred.hint.pass_weak": {
         "en": "Pass: your hand is not worth a bid.",
         "ja": "パスしましょう。ビッドするほどの手ではありません。",
@@ -53,9 +61,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Lay away {card}: it empties your {suit}, so you can trump them.",
         "ja": "{card} を捨てましょう。{suit}がなくなり、切り札で切れるようになります。",
     },
+    "five-hundred.hint.discard_void_nt": {
+        "en": "Lay away {card}: with your other discards it empties your {suit}, and the cards you keep count for more tricks.",
+        "ja": "{card} を捨てましょう。ほかの捨て札と合わせて{suit}がなくなり、残す札のほうが多くトリックを数えられます。",
+    },
     "five-hundred.hint.discard_low": {
         "en": "Lay away {card}: a low card that would not take a trick.",
         "ja": "{card} を捨てましょう。トリックを取れない低い札です。",
+    },
+    "five-hundred.hint.discard_count": {
+        "en": "Lay away {card}: the cards you keep then count for the most tricks.",
+        "ja": "{card} を捨てましょう。残る札で数えられるトリックが一番多くなります。",
     },
     "five-hundred.hint.discard_misere": {
         "en": "Lay away {card}: in misère it could be forced to win a trick.",
@@ -66,8 +82,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ジョーカーを捨てましょう。ミゼールでは必ずトリックを取ってしまいます。",
     },
     "five-hundred.hint.discard_sampled": {
-        "en": "Lay away {card}: over the likely deals these discards make the most tricks.",
-        "ja": "{card} を捨てましょう。ありそうな配りで、この捨て方が一番トリックを取れます。",
+        "en": "Lay away {card}: over the likely deals it gives your side the best chance to win the game.",
+        "ja": "{card} を捨てましょう。ありそうな配りで、ゲームに勝つ見込みが一番高くなります。",
     },
     "five-hundred.hint.play_only": {
         "en": "Play {card}: it is your only legal card.",
@@ -76,6 +92,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.play_draw_trumps": {
         "en": "Lead {card}: you hold the top trump, so draw the opponents' trumps.",
         "ja": "{card} をリードしましょう。最上位の切り札があるので、相手の切り札を引き出します。",
+    },
+    "five-hundred.hint.play_lead_trump": {
+        "en": "Lead {card}: you hold trumps enough to draw the opponents' trumps, even without the top one.",
+        "ja": "{card} をリードしましょう。最上位がなくても、相手の切り札を引き出せるだけの切り札があります。",
     },
     "five-hundred.hint.play_cash": {
         "en": "Lead {card}: it is the highest card left in its suit.",
@@ -89,6 +109,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Lead {card}: a low card from your longest suit.",
         "ja": "{card} をリードしましょう。一番長いスートの低い札です。",
     },
+    "five-hundred.hint.play_partner_ruff": {
+        "en": "Lead {card}: your partner has shown none of this suit and may trump it.",
+        "ja": "{card} をリードしましょう。パートナーはこのスートを持っていないことが分かっていて、切り札で切れるかもしれません。",
+    },
+    "five-hundred.hint.play_trumps_left": {
+        "en": "Lead {card}: you have only trumps left.",
+        "ja": "{card} をリードしましょう。手札は切り札だけです。",
+    },
     "five-hundred.hint.play_partner_winning": {
         "en": "Play {card}: your partner is winning the trick.",
         "ja": "{card} を出しましょう。パートナーがこのトリックを取っています。",
@@ -96,6 +124,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.play_win": {
         "en": "Play {card}: the cheapest card that takes the trick.",
         "ja": "{card} を出しましょう。トリックを取れる一番安い札です。",
+    },
+    "five-hundred.hint.play_win_safe": {
+        "en": "Play {card}: the cheapest card the players after you are unlikely to beat.",
+        "ja": "{card} を出しましょう。後の人に負かされにくい札のうち、一番安い札です。",
+    },
+    "five-hundred.hint.play_win_high": {
+        "en": "Play {card}: your highest card that takes the trick, so the last player needs a better one.",
+        "ja": "{card} を出しましょう。トリックを取れる一番高い札で、最後の人はそれより上が必要になります。",
     },
     "five-hundred.hint.play_ruff": {
         "en": "Trump with {card}: you have none of the suit led.",
@@ -110,8 +146,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card} を出しましょう。このトリックは取れないので、良い札は残します。",
     },
     "five-hundred.hint.play_discard": {
-        "en": "Throw {card}: it will not take a trick, and your better cards stay.",
-        "ja": "{card} を捨て札にしましょう。トリックは取れない札で、良い札を残せます。",
+        "en": "Throw {card}: no card of yours can take this trick, and this is the one you need least.",
+        "ja": "{card} を捨て札にしましょう。このトリックはどの札でも取れないので、一番いらない札を出します。",
     },
     "five-hundred.hint.play_misere_lead": {
         "en": "Lead {card}: the card the others can least easily duck under.",
@@ -120,6 +156,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.play_misere_duck": {
         "en": "Play {card}: the highest card that still loses the trick.",
         "ja": "{card} を出しましょう。まだトリックに負ける一番高い札です。",
+    },
+    "five-hundred.hint.play_misere_forced": {
+        "en": "Play {card}: every card you may play beats the trick so far; the lowest is the likeliest to be beaten by a player after you.",
+        "ja": "{card} を出しましょう。どの札もいまのトリックより強いので、後の人に上を出してもらえる見込みが一番ある最も低い札です。",
+    },
+    "five-hundred.hint.play_misere_lost": {
+        "en": "Play {card}: every card you may play takes the trick, so the misère is lost whatever you play.",
+        "ja": "{card} を出しましょう。どの札を出してもトリックを取るので、ミゼールはもう失敗です。",
     },
     "five-hundred.hint.play_misere_discard": {
         "en": "Throw {card}: the card most likely to win a trick later.",
@@ -144,6 +188,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.play_sampled": {
         "en": "Play {card}: over the likely deals it gives your side about {tricks} tricks.",
         "ja": "{card} を出しましょう。ありそうな配りで、こちらは約{tricks}トリック取れます。",
+    },
+    "five-hundred.hint.play_sampled_misere": {
+        "en": "Play {card}: over the likely deals the misère is made {share} % of the time after it, the best of your cards.",
+        "ja": "{card} を出しましょう。ありそうな配りで、この後ミゼールが成功するのは{share}%で、手札の中で一番良い結果です。",
+    },
+    "five-hundred.hint.option_sampled": {
+        "en": "This gives your side about a {share} % chance to win the game.",
+        "ja": "これだとゲームに勝つ見込みは約{share}%です。",
     },
     "five-hundred.hint.play_sampled_best": {
         "en": "Play {card}: over the likely deals it works out best.",

@@ -1,4 +1,4 @@
-"""The engine's card facts for one contract, looked up once per trump: each card's effective
+"""FROZEN copy (see the package docstring): The engine's card facts for one contract, looked up once per trump: each card's effective
 suit, its rank within that suit, whether it is a trump.
 
 The CPU asks these questions millions of times in its searches; the answers come from the

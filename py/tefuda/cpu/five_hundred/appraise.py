@@ -1,0 +1,433 @@
+"""One brain for the hard level, the hint and the review: :func:`appraise` values every legal
+option of a position from one seat's view.
+
+It samples deals of the cards the seat cannot see, consistent with everything public
+(:mod:`.sampling`), and plays each option out on every one of those deals — the same deals
+for every option (common random numbers), so the differences between options carry far less
+noise than the values themselves.  A playout is the rule-based level's play for every seat,
+each from its own knowledge (:mod:`.rollout`; the last tricks solved exactly, :mod:`.solve`):
+
+* a call: the rest of the auction bid by the rule-based bidding (:mod:`.bidding`) for every
+  seat, then the contract played out (the contractor takes the kitty and lays away three
+  cards by :mod:`.kitty`'s rules); a bid the rules would not consider (made less than
+  :data:`PLAUSIBLE` often by the model, or a misère the rules would not bid) is taken to end
+  the auction (it is played as the contract); the best call is passing, the rules' own call,
+  or one of the few bids the rules rate best (:data:`SEARCHED_BIDS`): few deals cannot show a
+  wild bid to be good, only lucky;
+* a discard: the rule-based completion of the three discards with that card among them, then
+  the hand played out;
+* a card: the rest of the hand played out.
+
+An option's value is the chance that the seat's side wins the game after the hand, with the
+match score taken into account (:func:`.stakes.hand_value`): its mean over the deals, shrunk
+towards the rule-based level's choice where the deals cannot tell the two apart (:func:`_rank`);
+``stderr`` the standard error of its difference to the best option over the same deals.  Cards
+that play alike (a run of ours with no card out between them) share one value.
+
+The options come best first; between equal values the rule-based level's choice first, so
+:func:`tefuda.appraisal.best` picks the first.  Each carries a reason in the catalog's words
+(``five-hundred.hint.*``): the best option the reason that makes it best (the rule's own reason
+when it is the rule's choice), the others their chance to win the game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tefuda.appraisal import Appraisal
+from tefuda.games.five_hundred import (
+    FiveHundredView,
+    bid_label,
+    bid_tricks,
+    bid_trump,
+    is_misere,
+)
+
+from .bidding import Auction, legal_calls, rule_bid, weigh
+from .decision import HINT, Decision, bid_of, card_of, named_of
+from .kitty import explain_discard, plan_discards
+from .knowledge import Knowledge
+from .normal import normal_decision
+from .rollout import contract_tricks, play_out
+from .sampling import CENTRE, Sampler
+from .solve import EXACT_TRICKS, solve
+from .stakes import hand_value, win_chance
+from .world import World
+
+#: sampled deals at least and at most per decision
+SAMPLES = (4, 24)
+#: a sampled deal of a call costs about this many card plays (the auctions bid out and the
+#: contracts they reach played out)
+BID_DEAL_COST = 200
+#: deals drawn per sample while bidding and while playing, the one fitting the calls (and the
+#: last plays) best kept
+BID_TRIES = 6
+PLAY_TRIES = 4
+#: standard errors an option's gain over the rule's choice must clear to be the best
+CONFIDENCE = 1.3
+#: while bidding, the rest of the auction is bid out after the calls the rules would make at
+#: least this likely (the others are taken to end the auction)
+PLAUSIBLE = 0.15
+#: the best call is passing, the rules' call, or one of the rules' this many best bids among
+#: those made at least :data:`SEARCHED` often
+SEARCHED_BIDS = 3
+SEARCHED = 0.5
+
+
+def appraise(view: FiveHundredView, rng: random.Random, budget: int) -> list[Appraisal]:
+    """Return every legal option of ``view``'s seat valued, best first (see the module
+    docstring).  ``budget`` is the number of card plays the playouts may spend (a sampled deal
+    of a call counts as :data:`BID_DEAL_COST`); it sets how many deals are sampled, within
+    :data:`SAMPLES`.  Nothing but the view is read; the same view, random source and budget
+    give the same appraisal.
+
+    Raises ValueError for a view whose seat has nothing to do.
+    """
+    legal = list(view["legal"])
+    if not legal:
+        raise ValueError("the seat of this view has nothing to do")
+    if legal == ["next"]:
+        return [Appraisal("next", _standing(view), 0.0, 0, HINT + "next", {})]
+    know = Knowledge.from_view(view)
+    rule = normal_decision(know, legal)
+    if know.phase == "bid":
+        return _bid(know, legal, rng, budget, rule)
+    if know.phase == "kitty":
+        return _kitty(know, legal, rng, budget, rule)
+    return _play(know, legal, rng, budget, rule)
+
+
+def _standing(view: FiveHundredView) -> float:
+    side = view["seat"] % 2
+    return win_chance(view["scores"][side], view["scores"][1 - side])
+
+
+def _samples(budget: int, options: int, plays: int) -> int:
+    low, high = SAMPLES
+    return max(low, min(high, budget // max(1, options * plays)))
+
+
+def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
+          explain: Callable[[str, bool, float], tuple[str, dict[str, Any]]],
+          candidates: set[str] | None = None) -> list[Appraisal]:
+    """Return the options valued by their outcomes per deal, best first, each with its reason
+    (``explain(action, is_best, value)``).
+
+    An option's value is its mean over the deals, shrunk towards the rule-based level's
+    choice by the noise of their difference: the mean difference to that choice, less
+    :data:`CONFIDENCE` standard errors of it towards zero (none left when the deals cannot
+    tell the two apart).  The most valued of many options on few deals is often only the
+    luckiest; so the rule's choice stays best unless the deals show another to be better,
+    and a larger budget lets the deals speak more.  An option outside ``candidates`` (all
+    count when None) is never valued above the rule's choice.  Between equal values the
+    rule's choice comes first.
+    """
+    mean = {a: sum(v) / len(v) for a, v in values.items()}
+    base = values[rule.action]
+    value: dict[str, float] = {}
+    for action, outcomes in values.items():
+        diff = mean[action] - mean[rule.action]
+        if action == rule.action:
+            shrunk = 0.0
+        else:
+            noise = CONFIDENCE * _difference_error(outcomes, base)
+            shrunk = math.copysign(max(0.0, abs(diff) - noise), diff)
+            if candidates is not None and action not in candidates:
+                shrunk = min(0.0, shrunk)
+        value[action] = min(1.0, max(0.0, mean[rule.action] + shrunk))
+    order = sorted(values, key=lambda a: (-round(value[a], 12), a != rule.action))
+    best = order[0]
+    out = []
+    for action in order:
+        error = _difference_error(values[action], values[best]) if action != best else 0.0
+        reason, params = explain(action, action == best, value[action])
+        out.append(Appraisal(action, value[action], error, len(values[action]), reason,
+                             params))
+    return out
+
+
+def _difference_error(mine: Sequence[float], best: Sequence[float]) -> float:
+    """Return the standard error of the mean of ``mine - best`` over the same deals."""
+    n = len(mine)
+    if n < 2:
+        return 0.0
+    diffs = [a - b for a, b in zip(mine, best, strict=True)]
+    m = sum(diffs) / n
+    return math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1) / n)
+
+
+def _share_reason(value: float) -> tuple[str, dict[str, Any]]:
+    """Return the reason of an option that is not the best: its chance to win the game."""
+    return HINT + "option_sampled", {"share": round(100 * value)}
+
+
+# --------------------------------------------------------------------------- bidding
+
+
+class _Deal:
+    """One sampled deal while bidding: its hands and kitty, and the contracts played out on it
+    (remembered: the options of one call meet the same contracts again and again)."""
+
+    def __init__(self, cards: list[list[str]], know: Knowledge) -> None:
+        self.hands = cards[:4]
+        self.kitty = cards[CENTRE]
+        self.know = know
+        self.tricks: dict[tuple[int, str], int] = {}
+
+    def taken(self, seat: int, contract: str) -> int:
+        key = (seat, contract if is_misere(contract) else bid_trump(contract))
+        if key not in self.tricks:
+            exposed = contract == "OPEN_MISERE"
+            played = contract if is_misere(contract) else f"6{key[1]}"
+            self.tricks[key] = contract_tricks(self.hands, self.kitty, seat, played,
+                                               exposed=exposed)
+        return self.tricks[key]
+
+
+def finish_auction(deal: _Deal, calls: list[tuple[int, str | None]], scores: tuple[int, int],
+                   options: dict[str, Any], misere_any_time: bool) -> tuple[int, str] | None:
+    """Return the contract ``(seat, bid)`` the rule-based bidding reaches from ``calls`` on
+    ``deal`` (None: all pass), every seat bidding its hand of the deal."""
+    passed = {who for who, bid in calls if bid is None}
+    high = next(((who, bid) for who, bid in reversed(calls) if bid is not None), None)
+    seat = (calls[-1][0] + 1) % 4
+    while not (len(passed) == 4 or (high is not None and len(passed) == 3)):
+        if seat in passed:
+            seat = (seat + 1) % 4
+            continue
+        legal = legal_calls(None if high is None else high[1], misere_any_time)
+        hand = tuple(deal.hands[seat])
+        call = rule_bid(Auction(seat, hand, tuple(calls), legal, scores, options)).action
+        bid = bid_of(call)
+        calls.append((seat, bid))
+        if bid is None:
+            passed.add(seat)
+        else:
+            high = (seat, bid)
+        seat = (seat + 1) % 4
+    return high
+
+
+def _bid(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
+         rule: Decision) -> list[Appraisal]:
+    options = dict(know.options)
+    any_time = bool(options.get("misere_any_time"))
+    auction = Auction(know.seat, know.hand, know.calls, tuple(legal), know.scores, options)
+    plausible = {o.text for o in weigh(auction, PLAUSIBLE)[0]} | {"pass", rule.action}
+    ranked = sorted(weigh(auction, SEARCHED)[0], key=lambda o: -o.value)
+    candidates = {o.text for o in ranked[:SEARCHED_BIDS]} | {"pass", rule.action}
+    sampler = Sampler(know)
+    samples = _samples(budget, 1, BID_DEAL_COST)
+    deals = [_Deal(sampler.deal(rng, BID_TRIES), know) for _ in range(samples)]
+    side = know.side
+    values: dict[str, list[float]] = {a: [] for a in legal}
+    made: dict[str, list[int]] = {a: [] for a in legal}
+    for deal in deals:
+        for action in legal:
+            call = bid_of(action)
+            calls = [*know.calls, (know.seat, call)]
+            if action in plausible:
+                high = finish_auction(deal, calls, know.scores, options, any_time)
+            else:
+                high = None if call is None else (know.seat, call)
+            if high is None:
+                values[action].append(win_chance(know.scores[side], know.scores[1 - side]))
+                continue
+            seat, bid = high
+            tricks = deal.taken(seat, bid)
+            values[action].append(hand_value(know.scores, side, bid, seat, tricks, options))
+            if seat == know.seat and call == bid:
+                ok = tricks == 0 if is_misere(bid) else tricks >= (bid_tricks(bid) or 0)
+                made[action].append(int(ok))
+
+    def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
+        if action == rule.action:
+            return rule.reason, dict(rule.params)
+        if not best:
+            return _share_reason(value)
+        bid = bid_of(action)
+        if bid is None:
+            return HINT + "pass_sampled", {}
+        share = round(100 * sum(made[action]) / len(made[action])) if made[action] else 0
+        high = know.high_bid()
+        if is_misere(bid):
+            return HINT + "bid_misere_sampled", {"bid": bid, "share": share}
+        if share >= 50:
+            return HINT + "bid_sampled", {"bid": bid_label(bid), "share": share}
+        if high is not None and high[0] % 2 != side and _wins_game(know, high):
+            return HINT + "bid_defend", {"bid": bid_label(bid)}
+        return HINT + "bid_sampled_best", {"bid": bid_label(bid), "share": share}
+
+    return _rank(know, values, rule, explain, candidates)
+
+
+def _wins_game(know: Knowledge, high: tuple[int, str]) -> bool:
+    """Return True if the standing contract ``high``, made, ends the game in its side's
+    favour."""
+    seat, bid = high
+    auction = Auction(know.seat, know.hand, know.calls, (), know.scores, know.options)
+    return auction.wins_game(bid, seat, 0 if is_misere(bid) else (bid_tricks(bid) or 0))
+
+
+# --------------------------------------------------------------------------- the kitty
+
+
+def _kitty(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
+           rule: Decision) -> list[Appraisal]:
+    assert know.contract is not None and know.trump is not None
+    trump, misere = know.trump, know.misere
+    hand = list(know.hand)
+    plans: dict[str, tuple[str, ...]] = {}
+    for action in legal:
+        card = card_of(action)
+        rest = [c for c in hand if c != card]
+        plans[action] = tuple(sorted((card, *plan_discards(rest, trump, misere))))
+    distinct = sorted(set(plans.values()))
+    sampler = Sampler(know)
+    samples = _samples(budget, len(distinct), 10 * len(know.playing))
+    deals = [sampler.deal(rng) for _ in range(samples)]
+    me = know.seat
+    outcome: dict[tuple[str, ...], list[float]] = {p: [] for p in distinct}
+    suits = know.bid_suits()
+    for deal in deals:
+        for plan in distinct:
+            hands = [list(h) for h in deal[:4]]
+            hands[me] = [c for c in hand if c not in plan]
+            gone = tuple(know.discards) + plan
+            world = World(trump, misere, me, hands, me, discards=gone, bid_suits=suits,
+                          exposed=know.contract == "OPEN_MISERE")
+            play_out(world)
+            tricks = world.taken[me] if misere else world.side_tricks(me % 2)
+            outcome[plan].append(hand_value(know.scores, know.side, know.contract, me, tricks,
+                                            know.options))
+    values = {action: outcome[plans[action]] for action in legal}
+
+    def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
+        if action == rule.action:
+            return rule.reason, dict(rule.params)
+        if not best:
+            return _share_reason(value)
+        chosen = explain_discard(hand, plans[action], action, trump, misere)
+        if chosen.reason.endswith(("discard_count", "discard_misere")):
+            return HINT + "discard_sampled", {"card": card_of(action)}
+        return chosen.reason, dict(chosen.params)
+
+    return _rank(know, values, rule, explain)
+
+
+# --------------------------------------------------------------------------- play
+
+
+def groups(know: Knowledge, legal: Sequence[str]) -> list[list[str]]:
+    """Return the legal plays in groups that play alike: each run of our cards with no card
+    still out between them is one group; a joker led in no trumps is a group per suit it may
+    name.  Groups come in the order of ``legal``, each high to low."""
+    t = know.cards
+    played = know.played
+    texts: dict[str, list[str]] = {}
+    for text in legal:
+        texts.setdefault(card_of(text), []).append(text)
+    runs: list[list[str]] = []
+    previous: str | None = None
+    for card in sorted(texts, key=lambda c: (str(t.suit[c]), -t.rank[c])):
+        if previous is not None and t.suit[previous] == t.suit[card] and not [
+            c for c in t.higher(card) if c not in played and t.rank[c] < t.rank[previous]
+        ]:
+            runs[-1].append(card)
+        else:
+            runs.append([card])
+        previous = card
+    out: list[list[str]] = []
+    for run in runs:
+        if len(texts[run[0]]) > 1:
+            out.extend([text] for text in texts[run[0]])
+        else:
+            out.append([texts[c][0] for c in run])
+    place = {text: i for i, text in enumerate(legal)}
+    return sorted(out, key=lambda g: min(place[x] for x in g))
+
+
+def world_of(know: Knowledge, hands: Sequence[Sequence[str]]) -> World:
+    """Return the sampled deal ``hands`` at the point of play ``know`` describes, with what is
+    public (the cards played, the voids, the bids)."""
+    assert know.contractor is not None and know.current is not None and know.trump is not None
+    taken = [0, 0, 0, 0]
+    suits: list[str] = []
+    for trick in know.tricks:
+        assert trick.winner is not None
+        taken[trick.winner] += 1
+    for trick in (*know.tricks, know.current):
+        if trick.led is not None and trick.led not in suits:
+            suits.append(trick.led)
+    current = know.current
+    discards = know.discards if know.contractor == know.seat else ()
+    return World(know.trump, know.misere, know.contractor, hands, current.leader,
+                 done=len(know.tricks), taken=taken, trick=current.plays, named=current.named,
+                 suits_led=suits, played=know.played, voids=know.voids, no_joker=know.no_joker,
+                 bid_suits=know.bid_suits(), exposed=know.exposed, discards=discards)
+
+
+def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
+          rule: Decision) -> list[Appraisal]:
+    assert know.contract is not None and know.contractor is not None
+    contract, contractor = know.contract, know.contractor
+    parts = groups(know, legal)
+    heads = [rule.action if rule.action in g else g[0] for g in parts]
+    left = 10 - len(know.tricks)
+    exact = left <= EXACT_TRICKS
+    plays_left = left * len(know.playing) - len(know.current.plays if know.current else ())
+    samples = _samples(budget, len(heads), max(1, plays_left))
+    sampler = Sampler(know)
+    side = contractor % 2
+    outcome: dict[str, list[float]] = {h: [] for h in heads}
+    tricks_of: dict[str, list[int]] = {h: [] for h in heads}
+    for _ in range(samples):
+        deal = sampler.deal(rng, PLAY_TRIES)
+        world = world_of(know, deal[:4])
+        for head in heads:
+            trial = world.copy()
+            trial.play(card_of(head), named_of(head))
+            if exact and not trial.over:
+                taken = (trial.taken[contractor] if know.misere else trial.side_tricks(side))
+                taken += solve(trial)
+            else:
+                play_out(trial)
+                taken = trial.taken[contractor] if know.misere else trial.side_tricks(side)
+            if know.misere:
+                taken = min(1, taken)
+            outcome[head].append(hand_value(know.scores, know.side, contract, contractor,
+                                            taken, know.options))
+            tricks_of[head].append(taken)
+    values: dict[str, list[float]] = {}
+    head_of: dict[str, str] = {}
+    for group, head in zip(parts, heads, strict=True):
+        for action in group:
+            values[action] = outcome[head]
+            head_of[action] = head
+
+    def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
+        if action == rule.action:
+            return rule.reason, dict(rule.params)
+        if not best:
+            return _share_reason(value)
+        card = card_of(action)
+        taken = tricks_of[head_of[action]]
+        if know.misere:
+            share = round(100 * sum(1 for t in taken if t == 0) / len(taken))
+            return HINT + "play_sampled_misere", {"card": card, "share": share}
+        mine = sum(taken) / len(taken)
+        if not know.declaring:
+            mine = 10 - mine
+        return HINT + "play_sampled", {"card": card, "tricks": math.floor(mine + 0.5)}
+
+    return _rank(know, values, rule, explain)
+
+
+def best(view: FiveHundredView, rng: random.Random, budget: int) -> Decision:
+    """Return the best option of :func:`appraise` as a decision (with its reason)."""
+    top = appraise(view, rng, budget)[0]
+    return Decision(top.action, top.reason, dict(top.params))
+
