@@ -10,7 +10,6 @@ the appraisal found: that it did best when the hand was played out.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,16 +19,7 @@ from tefuda.games.gin_rummy import melds as gm
 from tefuda.games.gin_rummy.actions import parse_action
 
 from .knowledge import Knowledge, best_after_take
-from .turn import (
-    _HINT_SAMPLES,
-    _KNOCK_WORTH,
-    _UNDERCUT_LIMIT,
-    HINT_PREFIX,
-    _explain_discard,
-    _gin_outs,
-    _knock_estimate,
-    _meld_kind,
-)
+from .turn import HINT_PREFIX, _explain_discard, _gin_outs, _meld_kind
 
 Reason = tuple[str, dict[str, Any]]
 
@@ -109,20 +99,14 @@ def _discard_reason(view: GinView, know: Knowledge, option: Discard,
     after = _after(view)
     card = option.card
     if any(_knock_card(view, k) == card for k in knocks):
-        # the card discarded could be knocked with: say why keeping the hand beats that knock,
-        # by the same estimate of that very knock the rules of thumb make (the playouts' points
-        # and undercuts include what happens later in the hand, which the sentences do not say)
+        # the card discarded could be knocked with.  The deals played out weigh the knock
+        # against the rest of the hand, which no sentence of the rules of thumb says (their
+        # "a knock would earn only" and "may undercut" speak of the knock's score now, and the
+        # playouts' figures disagree with it): only a fact of the view is given, the gin the
+        # hand is one card from; otherwise the discard's own reason
         kept = know.hand ^ (1 << gm.INDEX[card])
-        params: dict[str, Any] = {"card": card, "deadwood": after[card]}
         if after[card] <= 2 and _gin_outs(know, kept):
-            return HINT_PREFIX + "hold_gin", params
-        seen = random.Random("|".join([",".join(view["hand"]), ",".join(view["discard_pile"])]))
-        expected, undercut = _knock_estimate(know, kept, seen, _HINT_SAMPLES)
-        if undercut > _UNDERCUT_LIMIT:
-            return HINT_PREFIX + "hold_undercut", params
-        if expected < _KNOCK_WORTH:
-            params["expected"] = max(0, round(expected))
-            return HINT_PREFIX + "hold_low_gain", params
+            return HINT_PREFIX + "hold_gin", {"card": card, "deadwood": after[card]}
     probs = know.holds()
     danger = {c: know.danger(gm.INDEX[c], probs) for c in after}
     decision = _explain_discard(know, card, after, danger)
