@@ -47,6 +47,7 @@ from tefuda.games.five_hundred import (  # noqa: E402
     is_misere,
     legal_bids,
 )
+from tefuda.games.five_hundred.actions import GRAMMAR, Bid, Pass  # noqa: E402
 
 OUT = ROOT / "py" / "tefuda" / "cpu" / "five_hundred" / "bidding_model.py"
 OPTIONS = {"must_win_by_contract": False, "misere_any_time": False, "open_misere_value": 520,
@@ -115,14 +116,16 @@ def auction_rows(hands: Sequence[Sequence[str]], dealer: int,
             state = partner_state(calls, seat, trump)
             opponent = bidding.opponent_bid(calls, seat, trump)
             rows.append((trump, state, feats, opponent, target["tricks"][seat][trump]))
-        legal = ("pass", *(f"bid {b}" for b in legal_bids(None if high is None else high[1],
-                                                           misere_any_time=False)))
+        legal = (str(Pass()), *(str(Bid(b)) for b in legal_bids(None if high is None else high[1],
+                                                                misere_any_time=False)))
         choice = bidding.rule_bid(Auction(seat, hand, tuple(calls), legal, (0, 0), OPTIONS))
-        if choice.action == "pass":
+        action = GRAMMAR.parse(choice.action)
+        if isinstance(action, Pass):
             calls.append((seat, None))
             gone.add(seat)
         else:
-            bid = choice.action[4:]
+            assert isinstance(action, Bid)
+            bid = action.bid
             calls.append((seat, bid))
             high = (seat, bid)
         seat = (seat + 1) % 4

@@ -23,6 +23,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT))  # the bidding fit's solver
+
+from scripts.fit_five_hundred_bidding import solve  # noqa: E402
 
 from tefuda.cards import rng_for  # noqa: E402
 from tefuda.cpu.five_hundred import choose  # noqa: E402
@@ -71,23 +74,9 @@ def fit(rows: Sequence[tuple[tuple[float, ...], int]], rounds: int = 25) -> list
                 grad[i] += (y - p) * x[i]
                 for j in range(width):
                     hess[i][j] += p * (1 - p) * x[i] * x[j]
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         w = [a + b for a, b in zip(w, step, strict=True)]
     return w
-
-
-def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    n = len(vector)
-    a = [row[:] + [vector[i]] for i, row in enumerate(matrix)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
-        a[col], a[pivot] = a[pivot], a[col]
-        for r in range(n):
-            if r != col and a[col][col] != 0:
-                factor = a[r][col] / a[col][col]
-                for k in range(col, n + 1):
-                    a[r][k] -= factor * a[col][k]
-    return [a[i][n] / a[i][i] if a[i][i] else 0.0 for i in range(n)]
 
 
 def log_loss(rows: Sequence[tuple[tuple[float, ...], int]], w: Sequence[float]) -> float:
