@@ -3,8 +3,8 @@ the reason :func:`tefuda.cpu.gin_rummy.appraise` gives each option.
 
 Each sentence is a claim about the position, so it is chosen by the facts that make it true
 (the deadwood a take or a discard leaves, the melds a card makes, the cards the opponent took;
-for a knock or a hold, what the sampled deals measured of the knock: its expected points and
-how often it was undercut).  When no plain fact accounts for an option, the sentence says what
+for a knock, what the sampled deals measured of it: its expected points and how often it was
+undercut; a hold says only the gin the hand is one card from).  When no plain fact accounts for an option, the sentence says what
 the appraisal found: that it did best when the hand was played out.
 """
 
@@ -88,17 +88,11 @@ def _knock_reason(view: GinView, know: Knowledge, option: Knock,
     return HINT_PREFIX + "knock_weighed", params
 
 
-def _knock_card(view: GinView, action: str) -> str | None:
-    """Return the card a knock ``action`` lays face down."""
-    knock = view_action(view, action)
-    return knock.card if isinstance(knock, Knock) else None
-
-
 def _discard_reason(view: GinView, know: Knowledge, option: Discard,
                     knocks: Mapping[str, Measured]) -> Reason:
     after = _after(view)
     card = option.card
-    if any(_knock_card(view, k) == card for k in knocks):
+    if str(Knock(card)) in knocks:
         # the card discarded could be knocked with.  The deals played out weigh the knock
         # against the rest of the hand, which no sentence of the rules of thumb says (their
         # "a knock would earn only" and "may undercut" speak of the knock's score now, and the
