@@ -47,6 +47,7 @@ GAMES: dict[str, GameEntry] = {
                 "tefuda.i18n.fifty_one.table",
                 "tefuda.i18n.fifty_one.cpu",
                 "tefuda.i18n.fifty_one.rules",
+                "tefuda.i18n.fifty_one.review",
             ),
             table="web.tables.fifty_one",
             rules_page="web.rules.fifty_one",

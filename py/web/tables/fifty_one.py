@@ -41,7 +41,8 @@ from tefuda.games.fifty_one.options import PRESETS, SWITCHES
 from web.context import Context
 from web.html import esc
 from web.stored import fields_of, game_options
-from web.table import HUMAN, TablePage
+from web.review.table import ReviewTable
+from web.table import HUMAN
 from web.tables.fifty_one_render import (
     CURSOR_ID,
     FIELD,
@@ -57,6 +58,7 @@ from web.tables.fifty_one_render import (
     render_table,
     seat_name,
 )
+from web.tables.fifty_one_review import REVIEW
 
 #: one-key actions: played when legal, otherwise the key says why not
 KEY_ACTIONS = {"a": str(SwapAll()), "f": str(Flush()), "p": str(Pass())}
@@ -72,10 +74,11 @@ def _custom_switches(value: Any, game: str) -> dict[str, Any]:
     return custom
 
 
-class FiftyOneTable(TablePage[FiftyOneView, Action]):
-    """You (seat 0) against 1–6 CPUs."""
+class FiftyOneTable(ReviewTable[FiftyOneView, Action]):
+    """You (seat 0) against 1–6 CPUs; every finished round can be reviewed and practised."""
 
     game_id = "fifty-one"
+    review_game = REVIEW
     # the hint sits with your turn's buttons and the call question (render_table)
     hint_in_menu = False
     cpu_choose = staticmethod(choose)
@@ -141,8 +144,11 @@ class FiftyOneTable(TablePage[FiftyOneView, Action]):
             hint_line=super().render_hint(),
             hint_button=self.render_hint_button(),
             final=final,
+            review=self.review_entry(),
+            practice=self.practising,
         )
-        return render_table(self.ctx.t, self.ctx.settings.lang, view, self.sel, extras)
+        return self.desk.render_practice() + render_table(
+            self.ctx.t, self.ctx.settings.lang, view, self.sel, extras)
 
     def highlight_cards(self) -> list[str]:
         """The cards the latest events name, except while the hint is shown: then only the
@@ -156,6 +162,8 @@ class FiftyOneTable(TablePage[FiftyOneView, Action]):
         return ""  # shown inside the felt, under the events (render_table)
 
     def focus_selector(self) -> str | None:
+        if self.reviewing:
+            return super().focus_selector()
         return (
             f'[data-focus-id="{CURSOR_ID}"], [data-action="{Call()}"], [data-action="{Next()}"], '
             '[data-focus-id="fo-new"]'
@@ -222,6 +230,8 @@ class FiftyOneTable(TablePage[FiftyOneView, Action]):
             self.ctx.rerender()
 
     def key(self, key: str) -> bool:
+        if self.reviewing:
+            return super().key(key)  # the review's keys
         if self.confirming_new:
             return False
         if super().key(key):  # H: the hint

@@ -62,13 +62,17 @@ class Extras:
     (None: it may be played), the line of the latest events, the hint shown, the hint button
     (beside your turn's buttons and the call question, where a phone reaches it without
     scrolling the field away), and how the game ended for the person with their place (from
-    the game's Result), once it is over."""
+    the game's Result), once it is over; ``review`` the button that opens the review of the
+    round just revealed, and ``practice`` True on a practice round (it goes on to no next round
+    and no new game: the practice banner has the way back)."""
 
     refusals: Mapping[str, str | None] = dataclasses.field(default_factory=dict)
     events_line: str = ""
     hint_line: str = ""
     hint_button: str = ""
     final: tuple[Outcome, int] | None = None
+    review: str = ""
+    practice: bool = False
 
 
 def join_sentences(parts: list[str]) -> str:
@@ -141,7 +145,7 @@ def render_table(t: Translate, lang: str, view: FiftyOneView, sel: Selection, ex
         f"{_centre(t, lang, view, sel)}{_news(extras)}"
         f"{_my_seat(t, lang, view, sel, reveal, extras)}</div>"
     )
-    panel = _reveal_panel(t, lang, view, reveal, extras.final) if reveal is not None else ""
+    panel = _reveal_panel(t, lang, view, reveal, extras) if reveal is not None else ""
     return head + felt + panel
 
 
@@ -359,7 +363,8 @@ def _call_panel(t: Translate, view: FiftyOneView, hint_button: str) -> str:
 
 
 def _reveal_panel(t: Translate, lang: str, view: FiftyOneView, reveal: RoundReveal,
-                  final: tuple[Outcome, int] | None) -> str:
+                  extras: Extras) -> str:
+    final = extras.final
     bonus_on = bool(view["options"]["bonus"])
     order = sorted(range(view["seats"]), key=lambda s: (reveal["ranks"][s], s))
     rows = []
@@ -398,11 +403,12 @@ def _reveal_panel(t: Translate, lang: str, view: FiftyOneView, reveal: RoundReve
     )
     if view["rounds"] > 1:
         parts.append(_round_table(t, view))
-    if str(Next()) in view["legal"]:
-        parts.append(
-            f'<p class="fo-actions">{_button(str(Next()), t("fifty-one.action.next"), None, focus="fo-next")}</p>'
-        )
-    if final is not None:
+    buttons = extras.review
+    if str(Next()) in view["legal"] and not extras.practice:
+        buttons = _button(str(Next()), t("fifty-one.action.next"), None, focus="fo-next") + buttons
+    if buttons:
+        parts.append(f'<p class="fo-actions">{buttons}</p>')
+    if final is not None and not extras.practice:
         parts.append(
             f'<p class="fo-actions"><button type="button" class="btn" data-act="new" data-focus-id="fo-new">'
             f'{esc(t("table.new_game"))}</button></p>'

@@ -1,0 +1,195 @@
+"""One brain, three uses (DESIGN.md convention 11): every option of a 51 position valued from a
+seat's view, for the review (and, where it does not make it weaker, the hard level and the hint).
+
+A *world* is what the seat cannot see: the hidden cards of every other hand and the order of
+the stock.  :func:`appraiser` samples worlds from the view alone (each opponent keeps the cards
+it took from the field and still holds; its hidden cards are drawn from the unseen ones, a
+share of them of the suit it visibly collects, as :func:`.hard.sample_hidden` does; the stock
+is the rest, shuffled) and values each legal option on each world by playing the round out
+(:mod:`.playout`: every seat, this one too after its option, plays a quick greedy policy).
+
+An option's value is the seat's chance to finish first (a shared first place counts its
+share): in the last round, and so in a one-round game (the default), first in the game's
+totals once the round's points and bonus are added, the chance to win the game; in an earlier
+round, first in the round.  Its ``points`` are the round's expected points for the
+seat (its hand's score, 0 for a failed call, with the bonus under bonus scoring), and
+:meth:`FiftyOneAppraiser.places` gives the expected place in the round beside them.  Every
+option meets the same worlds and the same playout randomness within a world, so the
+differences between options carry far less noise than the values.
+
+:func:`world_of` gives the true world of a state, for the review's hindsight column.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from tefuda.appraisal import Appraisal, SampledAppraiser, run
+from tefuda.games.fifty_one.actions import GRAMMAR, Action, Call, Flush, NoCall, Pass, Swap, SwapAll
+from tefuda.games.fifty_one.state import FiftyOneState
+from tefuda.games.fifty_one.view import FiftyOneView
+
+from .hard import sample_hidden
+from .knowledge import Knowledge, read_view
+from .playout import ALL, Round
+
+#: what the seat cannot see: every other seat's whole hand, and the stock (the next card last)
+World = tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]
+
+#: The smallest cost the review flags, in the chance to finish first: 4 percentage points.
+#: With three opponents a plain round gives each seat about 25 %; a swap that keeps a suit
+#: one card short, or a call a turn too early, costs 5–15 points; two sound swaps for the same
+#: suit often measure 1–3 points apart in either direction from one seed to the next, since the
+#: playouts' quick policy plays both on, and a review that flagged them would flag noise.
+REVIEW_THRESHOLD = 0.04
+#: the review: worlds per decision first, and at most for a decision whose flag is in doubt
+REVIEW_BUDGET = 24
+REVIEW_MOST = 96
+
+
+def world_of(state: FiftyOneState, seat: int) -> World:
+    """Return the true world of ``state`` for ``seat``: every hand (its own included, as it
+    is) and the stock, the next card last."""
+    del seat  # every hand is given: the seat's own is its view's anyway
+    return tuple(tuple(h) for h in state.hands), tuple(reversed(state.stock))
+
+
+class _Position:
+    """The public part of a view's position, ready to be played out on any world."""
+
+    def __init__(self, view: FiftyOneView) -> None:
+        self.view = view
+        self.know: Knowledge = read_view(view)
+        self.seat = view["seat"]
+        self.options: list[Action] = [a for a in GRAMMAR.legal(view)]
+        options = view["options"]
+        self.rules = {
+            "after_end": str(options["after_end"]),
+            "caller_tie": str(options["caller_tie"]),
+            "bonus": bool(options["bonus"]),
+            "first_turn": str(options["first_turn"]),
+        }
+        self.totals = list(view["totals"])
+        self.last_round = view["round"] >= view["rounds"]
+        #: per option, the sum of its places over the worlds valued
+        self.place_sums: dict[str, float] = {str(o): 0.0 for o in self.options}
+
+    def sample(self, rng: random.Random) -> World:
+        """Return a world drawn from what the view allows."""
+        know = self.know
+        others = sample_hidden(know, rng)
+        hands = tuple(tuple(know.hand) if s == self.seat else tuple(others.get(s, ()))
+                      for s in range(know.seats))
+        dealt = {c for s, h in others.items() for c in h[len(know.taken[s]):]}
+        stock = [c for c in know.unseen if c not in dealt] + list(know.stock_known)
+        rng.shuffle(stock)
+        return hands, tuple(stock[: know.stock_count] if know.stock_count else ())
+
+    def round_on(self, world: World, rng: random.Random) -> Round:
+        """Return the round of this position on ``world``, the seat to act."""
+        view = self.view
+        hands, stock = world
+        declared = view["declared"]
+        extra = bool(view["extra_turns"])
+        return Round(
+            [list(h) for h in hands], list(view["field"]), list(stock), list(view["discard"]),
+            [p["first_turn_done"] for p in view["players"]], self.seat, rng,
+            flushed=bool(view["must_swap"]),
+            ender=declared["seat"] if extra and declared else None,
+            kind=str(declared["kind"]) if extra and declared else None,
+            queue=list(view["extra_queue"]) if extra else (), **self.rules)
+
+    def value(self, world: World, rng: random.Random
+              ) -> tuple[dict[str, float], dict[str, float]]:
+        """Return each option's chance to finish first and its points on ``world``."""
+        seed = rng.getrandbits(64)
+        chances: dict[str, float] = {}
+        points: dict[str, float] = {}
+        for option in self.options:
+            game = self.round_on(world, random.Random(seed))
+            _play(game, self.seat, option)
+            game.play_out()
+            text = str(option)
+            chances[text] = self.first_chance(game)
+            points[text] = game.points[self.seat]
+            self.place_sums[text] += game.ranks[self.seat]
+        return chances, points
+
+    def first_chance(self, game: Round) -> float:
+        """Return the seat's share of first place: in the last round (the only one of a
+        one-round game) in the game's totals with the round's points added, as the game's
+        result ranks them; in an earlier round, in the round's own ranking."""
+        if not self.last_round:
+            if game.ranks[self.seat] != 1:
+                return 0.0
+            return 1.0 / sum(1 for r in game.ranks if r == 1)
+        totals = [t + p for t, p in zip(self.totals, game.points, strict=True)]
+        top = max(totals)
+        if totals[self.seat] != top:
+            return 0.0
+        return 1.0 / totals.count(top)
+
+
+def _play(game: Round, seat: int, option: Action) -> None:
+    """Play ``option`` for ``seat`` at the start of ``game`` (the rest is the playout's)."""
+    if isinstance(option, Swap):
+        game.exchange(seat, (option.hand_card, option.field_card))
+    elif isinstance(option, SwapAll):
+        game.exchange(seat, ALL)
+    elif isinstance(option, Flush):
+        game.flush()
+        move = game.improvement(game.hands[seat], game.field)
+        game.exchange(seat, move if move is not None else game.best_swap(seat, by_score=False))
+    elif isinstance(option, (Call, NoCall)):
+        game.after_exchange(seat, call=isinstance(option, Call))
+    elif isinstance(option, Pass):
+        game.end_turn()
+
+
+class FiftyOneAppraiser(SampledAppraiser[World]):
+    """The appraiser of a view's options: a sampled world a deal (or the one true ``world``),
+    every option played out on it; the reasons in the hint's words (:mod:`.reasons`)."""
+
+    def __init__(self, view: FiftyOneView, rng: random.Random, world: World | None = None) -> None:
+        self.position = position = _Position(view)
+        from .reasons import Reasons
+
+        self._reasons = Reasons(view, position.know)
+
+        def sample(rng: random.Random) -> World:
+            return position.sample(rng) if world is None else world
+
+        super().__init__([str(o) for o in position.options], rng, sample, position.value,
+                         self._reasons.of, exact=world is not None)
+
+    #: the appraisals of the deals valued so far, and their count (see :meth:`appraisals`)
+    _made: tuple[int, list[Appraisal]] | None = None
+
+    def appraisals(self) -> list[Appraisal]:
+        """Return every option's appraisal so far, worked out once per deal (the review asks
+        after every slice of its work)."""
+        if self._made is None or self._made[0] != self.count:
+            self._made = (self.count, super().appraisals())
+        return self._made[1]
+
+    def places(self) -> Mapping[str, float]:
+        """Return each option's expected place in the round (1 first) over the deals so far;
+        raises ValueError before the first deal."""
+        if not self.count:
+            raise ValueError("no deals sampled yet")
+        return {a: s / self.count for a, s in self.position.place_sums.items()}
+
+
+def appraiser(view: FiftyOneView, rng: random.Random, world: Any = None) -> FiftyOneAppraiser:
+    """Return the appraiser of ``view``'s options (one sampled world a deal), or, given the
+    true ``world`` (:func:`world_of`), the appraiser of the options on that world alone."""
+    return FiftyOneAppraiser(view, rng, world)
+
+
+def appraise(view: FiftyOneView, rng: random.Random, budget: int) -> list[Appraisal]:
+    """Return every legal option of ``view`` valued over ``budget`` sampled worlds (at least
+    one), in the order of ``view["legal"]``.  Reads nothing but the view; the same view,
+    generator state and budget give the same appraisal."""
+    return run(appraiser(view, rng), budget)

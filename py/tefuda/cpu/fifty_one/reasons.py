@@ -1,0 +1,76 @@
+"""51 CPU: why an option is good, in the hint's words, for the appraisal (:mod:`.appraise`).
+
+Each sentence is a claim about the position (``tefuda.claims.fifty_one`` checks every one):
+
+* the option the hint advises keeps the hint's own reason (the hint said it of this very view);
+* a swap, or swap all, outside a one more turn is told by what it does (:func:`.hint.explain_turn`
+  with the swap as its own plan: the suit it collects or keeps, the score it makes, a stop);
+* in a one more turn an exchange that scores says its score (:func:`.hint.explain_extra`);
+* anything else (a flush, a pass, a call or not, an exchange that scores nothing in a one more
+  turn) says only what it is and that the playouts found it best: ``*_weighed`` (the review
+  shows the reason of the best option only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tefuda.games.fifty_one.actions import GRAMMAR, Call, Flush, NoCall, Pass, Swap, SwapAll
+from tefuda.games.fifty_one.scoring import score_of
+from tefuda.games.fifty_one.view import FiftyOneView
+
+from .hint import HINT_PREFIX, Advice, explain_extra, explain_turn
+from .knowledge import Knowledge, availability
+
+Reason = tuple[str, Mapping[str, Any]]
+
+
+class Reasons:
+    """The reason of each option of ``view`` (the hint's advice worked out once, when first
+    needed: the review asks only for the options it shows)."""
+
+    def __init__(self, view: FiftyOneView, know: Knowledge) -> None:
+        self.view = view
+        self.know = know
+        self._hint: Advice | None = None
+
+    def hint(self) -> Advice:
+        """Return the hint's advice for the view."""
+        if self._hint is None:
+            from tefuda.cpu.fifty_one import hint as advise
+
+            self._hint = advise(self.view)
+        return self._hint
+
+    def of(self, action: str) -> Reason:
+        """Return the reason of the option ``action`` (a legal action text of the view): a
+        catalog key and its parameters."""
+        advised = self.hint()
+        if advised["action"] == action:
+            return advised["reason"], dict(advised["params"])
+        option = GRAMMAR.parse(action)
+        extra = bool(self.view["extra_turns"])
+        if isinstance(option, (Swap, SwapAll)):
+            if not extra:
+                told = explain_turn(self.know, availability(self.know, careful=True), option,
+                                    option)
+                return told["reason"], dict(told["params"])
+            told = explain_extra(self.know, option)
+            if told["params"].get("score"):
+                return told["reason"], dict(told["params"])
+            if isinstance(option, Swap):
+                return _weighed("swap", give=option.hand_card, take=option.field_card)
+            return _weighed("swap_all")
+        if isinstance(option, Flush):
+            return _weighed("flush")
+        if isinstance(option, Pass):
+            return _weighed("pass")
+        if isinstance(option, (Call, NoCall)):
+            kind = "call" if isinstance(option, Call) else "nocall"
+            return _weighed(kind, score=score_of(self.view["hand"]))
+        return HINT_PREFIX + "next", {}
+
+
+def _weighed(kind: str, **params: Any) -> Reason:
+    return f"{HINT_PREFIX}weighed_{kind}", params
