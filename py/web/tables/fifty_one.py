@@ -40,8 +40,8 @@ from tefuda.games.fifty_one import (
 from tefuda.games.fifty_one.options import PRESETS, SWITCHES
 from web.context import Context
 from web.html import esc
-from web.stored import fields_of, game_options
 from web.review.table import ReviewTable
+from web.stored import fields_of, game_options
 from web.table import HUMAN
 from web.tables.fifty_one_render import (
     CURSOR_ID,

@@ -65,12 +65,10 @@ class _Position:
         self.seat = view["seat"]
         self.options: list[Action] = [a for a in GRAMMAR.legal(view)]
         options = view["options"]
-        self.rules = {
-            "after_end": str(options["after_end"]),
-            "caller_tie": str(options["caller_tie"]),
-            "bonus": bool(options["bonus"]),
-            "first_turn": str(options["first_turn"]),
-        }
+        self.after_end = str(options["after_end"])
+        self.caller_tie = str(options["caller_tie"])
+        self.bonus = bool(options["bonus"])
+        self.first_turn = str(options["first_turn"])
         self.totals = list(view["totals"])
         self.last_round = view["round"] >= view["rounds"]
         #: per option, the sum of its places over the worlds valued
@@ -99,7 +97,8 @@ class _Position:
             flushed=bool(view["must_swap"]),
             ender=declared["seat"] if extra and declared else None,
             kind=str(declared["kind"]) if extra and declared else None,
-            queue=list(view["extra_queue"]) if extra else (), **self.rules)
+            queue=list(view["extra_queue"]) if extra else (), after_end=self.after_end,
+            caller_tie=self.caller_tie, bonus=self.bonus, first_turn=self.first_turn)
 
     def value(self, world: World, rng: random.Random
               ) -> tuple[dict[str, float], dict[str, float]]:

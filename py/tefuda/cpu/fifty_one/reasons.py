@@ -6,9 +6,10 @@ Each sentence is a claim about the position (``tefuda.claims.fifty_one`` checks 
 * a swap, or swap all, outside a one more turn is told by what it does (:func:`.hint.explain_turn`
   with the swap as its own plan: the suit it collects or keeps, the score it makes, a stop);
 * in a one more turn an exchange that scores says its score (:func:`.hint.explain_extra`);
-* anything else (a flush, a pass, a call or not, an exchange that scores nothing in a one more
-  turn) says only what it is and that the playouts found it best: ``*_weighed`` (the review
-  shows the reason of the best option only).
+* anything else (a flush, a pass, a call or not the hint does not advise, an exchange that
+  scores nothing in a one more turn) has no reason (an empty key): the hint's sentences for
+  them say more than the appraisal knows ("nothing on the field helps", "wins about 60 % of
+  the time"), and the review then shows the figures alone.
 """
 
 from __future__ import annotations
@@ -16,14 +17,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.games.fifty_one.actions import GRAMMAR, Call, Flush, NoCall, Pass, Swap, SwapAll
-from tefuda.games.fifty_one.scoring import score_of
+from tefuda.games.fifty_one.actions import GRAMMAR, Swap, SwapAll
 from tefuda.games.fifty_one.view import FiftyOneView
 
-from .hint import HINT_PREFIX, Advice, explain_extra, explain_turn
+from .hint import Advice, explain_extra, explain_turn
 from .knowledge import Knowledge, availability
 
 Reason = tuple[str, Mapping[str, Any]]
+#: no sentence: the review shows the option's figures alone
+NO_REASON: Reason = ("", {})
 
 
 class Reasons:
@@ -50,27 +52,12 @@ class Reasons:
         if advised["action"] == action:
             return advised["reason"], dict(advised["params"])
         option = GRAMMAR.parse(action)
-        extra = bool(self.view["extra_turns"])
         if isinstance(option, (Swap, SwapAll)):
-            if not extra:
+            if not self.view["extra_turns"]:
                 told = explain_turn(self.know, availability(self.know, careful=True), option,
                                     option)
                 return told["reason"], dict(told["params"])
             told = explain_extra(self.know, option)
             if told["params"].get("score"):
                 return told["reason"], dict(told["params"])
-            if isinstance(option, Swap):
-                return _weighed("swap", give=option.hand_card, take=option.field_card)
-            return _weighed("swap_all")
-        if isinstance(option, Flush):
-            return _weighed("flush")
-        if isinstance(option, Pass):
-            return _weighed("pass")
-        if isinstance(option, (Call, NoCall)):
-            kind = "call" if isinstance(option, Call) else "nocall"
-            return _weighed(kind, score=score_of(self.view["hand"]))
-        return HINT_PREFIX + "next", {}
-
-
-def _weighed(kind: str, **params: Any) -> Reason:
-    return f"{HINT_PREFIX}weighed_{kind}", params
+        return NO_REASON

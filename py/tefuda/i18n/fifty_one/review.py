@@ -1,29 +1,8 @@
 """Words of the 51 review (``web.tables.fifty_one_review``): options in words, the face-up
-board, the rows of the score sheet; and the reasons only the appraisal gives
-(:mod:`tefuda.cpu.fifty_one.reasons`: what it is, and that the rounds played out found it
-best; ``tefuda.claims.fifty_one`` checks each)."""
-
-_WEIGHED = {
-    "en": " Played out over the deals the unseen cards may be, it does best.",
-    "ja": "見えないカードの配り方を何通りも試すと、これが一番です。",
-}
-
-
-def _weighed(en: str, ja: str) -> dict[str, str]:
-    return {"en": en + _WEIGHED["en"], "ja": ja + _WEIGHED["ja"]}
-
+board, the rows of the score sheet.  The appraisal's reasons are the hint's own sentences
+(:mod:`tefuda.cpu.fifty_one.reasons`), in ``cpu.py``."""
 
 MESSAGES: dict[str, dict[str, str]] = {
-    "fifty-one.hint.weighed_flush": _weighed("Flush: five new cards on the field.",
-                                             "流しましょう。場に新しい5枚が出ます。"),
-    "fifty-one.hint.weighed_pass": _weighed("Pass: keep your hand as it is.",
-                                            "パスして手札をそのまま残しましょう。"),
-    "fifty-one.hint.weighed_call": _weighed("Call with {score}.", "{score}点でコールしましょう。"),
-    "fifty-one.hint.weighed_nocall": _weighed("Don't call with {score} yet.",
-                                              "{score}点ではまだコールしないでおきましょう。"),
-    "fifty-one.hint.weighed_swap": _weighed("Swap {give} for {take}.",
-                                            "{give}と{take}を交換しましょう。"),
-    "fifty-one.hint.weighed_swap_all": _weighed("Swap all.", "全部交換しましょう。"),
     "ui.fifty-one.review.swap": {"en": "Swap {give} for {take}", "ja": "{give}と{take}を交換"},
     "ui.fifty-one.review.swap_all": {"en": "Swap all", "ja": "全部交換"},
     "ui.fifty-one.review.flush": {"en": "Flush", "ja": "流す"},
