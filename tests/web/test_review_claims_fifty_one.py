@@ -145,8 +145,8 @@ def _reasons(view: object, action: str) -> list[tuple[str, dict[str, object]]]:
     """Every hint sentence with its parameters that the appraisal could give ``action``
     (read back from the review's own appraisal of the position: the judge decides whether
     it is true)."""
-    from tefuda.cpu.fifty_one.reasons import Reasons
     from tefuda.cpu.fifty_one.knowledge import read_view
+    from tefuda.cpu.fifty_one.reasons import Reasons
 
     key, params = Reasons(view, read_view(view)).of(action)  # type: ignore[arg-type]
     return [(key, dict(params))] if key else []
