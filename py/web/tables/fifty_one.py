@@ -152,8 +152,11 @@ class FiftyOneTable(ReviewTable[FiftyOneView, Action]):
 
     def highlight_cards(self) -> list[str]:
         """The cards the latest events name, except while the hint is shown: then only the
-        cards it advises are marked (the CPUs' moves are still told in words)."""
-        return [] if self.hint is not None else super().highlight_cards()
+        cards it advises are marked (the CPUs' moves are still told in words); and none while
+        a review is open (its board marks the cards of the move it shows)."""
+        if self.hint is not None or self.reviewing:
+            return []
+        return super().highlight_cards()
 
     def render_events(self) -> str:
         return ""  # told inside the felt, between the field and your seat (render_table)
