@@ -1,6 +1,6 @@
 """Measure the review of 51 rounds: its time per round and how its flags hold.
 
-    PYTHONPATH=py python3 scripts/fifty_one_review_stability.py --rounds 20 --seed 1 [--most N] [--threshold X]
+    PYTHONPATH=py python3 scripts/fifty_one_review_stability.py --rounds 20 --seed 1 [--budget N] [--most N] [--threshold X]
 
 Plays ``--rounds`` first rounds of the default game (you and three CPUs), the person's seat by
 the easy CPU (it makes mistakes to find) against normal ones, round ``n`` dealt from
@@ -41,13 +41,13 @@ def first_round(seed: int) -> Match:
     return match
 
 
-def flags(match: Match, seed: int, most: int, threshold: float = appraise.REVIEW_THRESHOLD
-          ) -> tuple[set[int], int, float]:
+def flags(match: Match, seed: int, most: int, threshold: float = appraise.REVIEW_THRESHOLD,
+          budget: int = appraise.REVIEW_BUDGET) -> tuple[set[int], int, float]:
     """Return the log indexes of the flagged decisions, the decisions, and the CPU seconds."""
     start = time.process_time()
     steps, _ = hand_steps(match.game_id, match.options, match.seed, match.log, 0, match.deck)
     review = HandReview(GAME, steps, 0, seed, appraise.appraiser, threshold,
-                        appraise.REVIEW_BUDGET, None, most)
+                        budget, None, most)
     review.advance(lambda: True)
     flagged = {step.index for step, verdict, _ in review.judgements()
                if verdict is not None and verdict.flagged}
@@ -62,13 +62,15 @@ def main() -> None:
                         help="deals at most for a decision in doubt (the review's by default)")
     parser.add_argument("--threshold", type=float, default=appraise.REVIEW_THRESHOLD,
                         help="the smallest cost flagged (the review's by default)")
+    parser.add_argument("--budget", type=int, default=appraise.REVIEW_BUDGET,
+                        help="deals every decision gets first (the review's by default)")
     args = parser.parse_args()
     kept = total = 0
     times: list[float] = []
     for n in range(args.rounds):
         match = first_round(args.seed * 1_000_003 + n)
-        a, decisions, seconds = flags(match, 2 * n + 1, args.most, args.threshold)
-        b, _, _ = flags(match, 2 * n + 2, args.most, args.threshold)
+        a, decisions, seconds = flags(match, 2 * n + 1, args.most, args.threshold, args.budget)
+        b, _, _ = flags(match, 2 * n + 2, args.most, args.threshold, args.budget)
         times.append(seconds)
         kept += len(a & b) * 2
         total += len(a) + len(b)

@@ -11,6 +11,11 @@ leaves one suit the call question appears.  The drawing lives in
 The hint (button, key H) is the hard CPU's advice (:func:`tefuda.cpu.fifty_one.hint`); for a
 swap it chooses both cards.
 
+Once a round is revealed, "Review this hand" replays it face up and judges your decisions by
+the appraisal (:class:`web.review.table.ReviewTable`, with :mod:`web.tables.fifty_one_review`);
+every finished round is on the score sheet in the menu, and "Try from here" plays the rest of
+a round again as practice, kept nowhere.
+
 Setup (players, rules preset, the custom switches, rounds) is remembered in the table's
 preferences and used by the next new game; an embed may set it by URL query
 (``?preset=standard&cpus=2&rounds=3``; ``cpus`` counts the CPU players).  All of it comes from

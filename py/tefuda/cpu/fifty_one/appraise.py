@@ -47,6 +47,12 @@ REVIEW_THRESHOLD = 0.04
 #: the review: worlds per decision first, and at most for a decision whose flag is in doubt
 REVIEW_BUDGET = 24
 REVIEW_MOST = 96
+#: the level whose choice anchors the appraisal (its rules of thumb), and how many standard
+#: errors another option must beat it by before the deals rank it above that choice: with up
+#: to 28 options and an outcome that is 0 or 1 on each deal, the best-looking option of a few
+#: dozen deals is often merely the luckiest (:meth:`tefuda.appraisal.Tally.appraisals`)
+RULES_OF_THUMB = "hard"
+CONFIDENCE = 2.0
 
 
 def world_of(state: FiftyOneState, seat: int) -> World:
@@ -153,15 +159,19 @@ class FiftyOneAppraiser(SampledAppraiser[World]):
 
     def __init__(self, view: FiftyOneView, rng: random.Random, world: World | None = None) -> None:
         self.position = position = _Position(view)
+        from . import choose
         from .reasons import Reasons
 
         self._reasons = Reasons(view, position.know)
+
+        rules = choose(view, RULES_OF_THUMB, random.Random(rng.getrandbits(64)))
 
         def sample(rng: random.Random) -> World:
             return position.sample(rng) if world is None else world
 
         super().__init__([str(o) for o in position.options], rng, sample, position.value,
-                         self._reasons.of, exact=world is not None)
+                         self._reasons.of, anchor=rules, confidence=CONFIDENCE,
+                         exact=world is not None)
 
     #: the appraisals of the deals valued so far, and their count (see :meth:`appraisals`)
     _made: tuple[int, list[Appraisal]] | None = None
@@ -189,6 +199,8 @@ def appraiser(view: FiftyOneView, rng: random.Random, world: Any = None) -> Fift
 
 def appraise(view: FiftyOneView, rng: random.Random, budget: int) -> list[Appraisal]:
     """Return every legal option of ``view`` valued over ``budget`` sampled worlds (at least
-    one), in the order of ``view["legal"]``.  Reads nothing but the view; the same view,
+    one): the hard level's choice first (the anchor: the best among equals, and others rank
+    above it only by what they beat it by beyond :data:`CONFIDENCE` standard errors), then the
+    others in the order of ``view["legal"]``.  Reads nothing but the view; the same view,
     generator state and budget give the same appraisal."""
     return run(appraiser(view, rng), budget)
