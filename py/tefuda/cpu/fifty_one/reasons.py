@@ -29,13 +29,15 @@ NO_REASON: Reason = ("", {})
 
 
 class Reasons:
-    """The reason of each option of ``view`` (the hint's advice worked out once, when first
-    needed: the review asks only for the options it shows)."""
+    """The reason of each option of ``view``, worked out when first asked for and kept: it
+    depends on the view alone, and the review asks for the appraisals after every slice of
+    its work."""
 
     def __init__(self, view: FiftyOneView, know: Knowledge) -> None:
         self.view = view
         self.know = know
         self._hint: Advice | None = None
+        self._known: dict[str, Reason] = {}
 
     def hint(self) -> Advice:
         """Return the hint's advice for the view."""
@@ -48,6 +50,11 @@ class Reasons:
     def of(self, action: str) -> Reason:
         """Return the reason of the option ``action`` (a legal action text of the view): a
         catalog key and its parameters."""
+        if action not in self._known:
+            self._known[action] = self._work_out(action)
+        return self._known[action]
+
+    def _work_out(self, action: str) -> Reason:
         advised = self.hint()
         if advised["action"] == action:
             return advised["reason"], dict(advised["params"])
