@@ -38,15 +38,17 @@ from .playout import ALL, Round
 #: what the seat cannot see: every other seat's whole hand, and the stock (the next card last)
 World = tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]
 
-#: The smallest cost the review flags, in the chance to finish first: 4 percentage points.
-#: With three opponents a plain round gives each seat about 25 %; a swap that keeps a suit
-#: one card short, or a call a turn too early, costs 5–15 points; two sound swaps for the same
-#: suit often measure 1–3 points apart in either direction from one seed to the next, since the
-#: playouts' quick policy plays both on, and a review that flagged them would flag noise.
-REVIEW_THRESHOLD = 0.04
+#: The smallest cost the review flags, in the chance to finish first: 8 percentage points.
+#: With three opponents a plain round gives each seat about 25 %; passing up the swap that
+#: makes 51, or a call that an opponent's visible suit beats, costs 15 points and more.  An
+#: outcome is 0 or 1 on each deal and the rounds played out diverge after any two different
+#: swaps, so two sound swaps for the same suit measure up to 10 points apart after 48 deals
+#: and 5 after 240 from one seed to the next (scripts/fifty_one_review_stability.py,
+#: BENCHMARKS.md); at 4 and 6 points 12 of 22 and 14 of 16 flags held with another seed.
+REVIEW_THRESHOLD = 0.08
 #: the review: worlds per decision first, and at most for a decision whose flag is in doubt
-REVIEW_BUDGET = 24
-REVIEW_MOST = 96
+REVIEW_BUDGET = 48
+REVIEW_MOST = 192
 #: the level whose choice anchors the appraisal (its rules of thumb), and how many standard
 #: errors another option must beat it by before the deals rank it above that choice: with up
 #: to 28 options and an outcome that is 0 or 1 on each deal, the best-looking option of a few
