@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tefuda.appraisal import Appraiser
-from tefuda.cpu.fifty_one import appraise as cpu
+from tefuda.cpu import fifty_one as cpu
 from tefuda.games.fifty_one import (
     Call,
     FiftyOneState,

@@ -20,6 +20,12 @@ the field and still holds, and the round's events.  Between rounds it takes ``"n
 In a one more turn after someone's stop or call, normal and hard take whatever gives the best
 score at the reveal.
 
+The review of a round (:mod:`.appraise`: ``appraise``, ``appraiser``, ``world_of`` and the
+review's ``REVIEW_*``) values every option by playing the round out over worlds sampled from
+the view, in the chance to finish first; the hard level keeps the rules of thumb above, which
+anchor the appraisal (the appraisal is 15–60 times slower than a hard decision:
+BENCHMARKS.md).
+
 Easy and normal call only with a truly strong hand (:data:`FIRST_TURN_CALL_SCORE`) while a
 call would end the round at once before some other player has had a turn: otherwise a round
 too often ended before the person had moved (6 % of 4-seat and 11 % of 7-seat rounds among
@@ -37,6 +43,7 @@ from tefuda.games.fifty_one.events import MOVES, EventKind
 from tefuda.games.fifty_one.scoring import score_of
 from tefuda.games.fifty_one.view import FiftyOneView
 
+from .appraise import REVIEW_BUDGET, REVIEW_MOST, REVIEW_THRESHOLD, appraise, appraiser, world_of
 from .easy import easy_turn
 from .hard import beaten_probability, call_threshold, hard_turn
 from .hint import Advice, advice, explain_call, explain_extra, explain_turn
@@ -168,3 +175,17 @@ def ends_before_others_play(view: FiftyOneView) -> bool:
     seat = view["seat"]
     return any(not p["first_turn_done"] for p in view["players"] if p["seat"] != seat)
 
+
+__all__ = [
+    "LEVELS",
+    "REVIEW_BUDGET",
+    "REVIEW_MOST",
+    "REVIEW_THRESHOLD",
+    "Advice",
+    "appraise",
+    "appraiser",
+    "choose",
+    "ends_before_others_play",
+    "hint",
+    "world_of",
+]
