@@ -83,6 +83,8 @@ def test_hindsight_values_the_options_on_the_true_cards_alone() -> None:
     hind.add_deal()
     values = {a.action: a.value for a in hind.appraisals()}
     assert values["swap 2C TH"] == 1.0 and set(values) == set(GAME.view(state, 0)["legal"])
+    # the expected place beside the chance: the stop is first, always
+    assert hind.places()["swap 2C TH"] == 1.0 and max(hind.places().values()) > 1.0
 
 
 def test_the_stderr_is_that_of_the_difference_to_the_best() -> None:

@@ -1,5 +1,7 @@
-"""One brain, three uses (DESIGN.md convention 11): every option of a 51 position valued from a
-seat's view, for the review (and, where it does not make it weaker, the hard level and the hint).
+"""Every option of a 51 position valued from a seat's view (DESIGN.md convention 11), for the
+review.  The hard level and the hint keep their rules of thumb (:mod:`.hard`): the appraisal
+costs 15–60 times a hard decision (scripts/fifty_one_appraise_time.py, BENCHMARKS.md), and the
+few worlds a CPU turn could afford tell options apart no better.  Their choice anchors it.
 
 A *world* is what the seat cannot see: the hidden cards of every other hand and the order of
 the stock.  :func:`appraiser` samples worlds from the view alone (each opponent keeps the cards
@@ -17,7 +19,9 @@ seat (its hand's score, 0 for a failed call, with the bonus under bonus scoring)
 option meets the same worlds and the same playout randomness within a world, so the
 differences between options carry far less noise than the values.
 
-:func:`world_of` gives the true world of a state, for the review's hindsight column.
+:func:`world_of` gives the true world of a state, for the review's hindsight column (the
+playouts then meet the true hidden cards and stock; a reshuffle of the discard pile, should a
+playout need one, is still drawn at random).
 """
 
 from __future__ import annotations
