@@ -131,3 +131,21 @@ def test_the_hard_levels_choice_anchors_the_appraisal() -> None:
         view = GAME.view(match.state, match.state.turn)
         options = appraise(view, random.Random(seed), 8)
         assert options[0].action == choose(view, "hard", random.Random(1))
+
+
+def test_the_playouts_keep_the_first_turns_swap_of_one_card() -> None:
+    """Under the standard rule a first turn swaps one card, even where the field is five of a
+    suit (swap all would be better, and is not allowed)."""
+    hearts = ["AH", "KH", "QH", "JH", "TH"]
+    hand = ["2C", "3S", "4D", "5C", "6S"]
+
+    def first_turn(rule: str) -> list[str]:
+        game = Round([list(hand), ["7C", "8C", "9C", "2S", "3D"]], list(hearts),
+                     ["4S", "5S", "6D", "7D", "8D", "9D", "2D"], [], [False, False], 0,
+                     random.Random(1), after_end="reveal", caller_tie="fails", bonus=False,
+                     first_turn=rule)
+        game.turn_of(0)
+        return game.hands[0]
+
+    assert len(set(first_turn("swap-one")) - set(hand)) == 1
+    assert first_turn("any-but-pass") == hearts

@@ -207,12 +207,13 @@ class Round:
             return
         hand, field = self.hands[seat], self.field
         first = not self.played[seat]  # no pass on a first turn, whatever the preset
-        move = self.improvement(hand, field)
+        one = first and self.restricted  # and only a swap of one card under the standard rule
+        move = self.improvement(hand, field, swap_all=not one)
         if move is not None:
             self.exchange(seat, move)
             return
-        if (first and self.restricted) or self.flushed:
-            self.exchange(seat, self.best_swap(seat, by_score=False))
+        if one or self.flushed:
+            self.exchange(seat, self.best_swap(seat, by_score=False, swap_all=not one))
             return
         if aim(hand)[0] <= FLUSH_BELOW or first:
             self.flush()
@@ -229,9 +230,10 @@ class Round:
             self.swap(seat, *move)
         self.after_exchange(seat)
 
-    def improvement(self, hand: list[str], field: list[str]) -> Exchange | None:
-        """Return the exchange that brings ``hand`` nearer five of a suit (a swap or swap
-        all), or None when none does."""
+    def improvement(self, hand: list[str], field: list[str], swap_all: bool = True
+                    ) -> Exchange | None:
+        """Return the exchange that brings ``hand`` nearer five of a suit (a swap, or swap
+        all where ``swap_all`` allows it), or None when none does."""
         count, points, suit = aim(hand)
         fits = [f for f in field if SUIT_OF[f] == suit or f == JOKER]
         swap: Exchange | None = None
@@ -249,14 +251,14 @@ class Round:
                 if better > score_of(hand):
                     swap, gain = (low, take), (count, better)
         whole = aim(field)
-        if whole[:2] > gain and whole[0] > count:
+        if swap_all and whole[:2] > gain and whole[0] > count:
             return ALL
         return swap
 
-    def best_swap(self, seat: int, by_score: bool) -> Exchange:
-        """Return the best exchange of ``seat``'s hand (a swap, or swap all): by the
-        score it leaves (a hand without the joker above an equal one) when ``by_score``, else
-        by how near five of a suit it comes."""
+    def best_swap(self, seat: int, by_score: bool, swap_all: bool = True) -> Exchange:
+        """Return the best exchange of ``seat``'s hand (a swap, or swap all where ``swap_all``
+        allows it): by the score it leaves (a hand without the joker above an equal one) when
+        ``by_score``, else by how near five of a suit it comes."""
         hand, field = self.hands[seat], self.field
 
         def key(cards: list[str]) -> tuple[int, int]:
@@ -265,7 +267,9 @@ class Round:
             count, points, _ = aim(cards)
             return count, points
 
-        best: tuple[tuple[int, int], Exchange] = (key(field), ALL)
+        best: tuple[tuple[int, int], Exchange] = ((-1, 0), ALL)
+        if swap_all:
+            best = (key(field), ALL)
         for give in hand:
             for take in field:
                 value = key([take if c == give else c for c in hand])
