@@ -24,7 +24,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "py")]
 
 from tefuda.cpu import fifty_one as cpu  # noqa: E402
-from tefuda.cpu.fifty_one import appraise  # noqa: E402
 from tefuda.games.fifty_one import GAME  # noqa: E402
 from tefuda.match import Match, new_match, play  # noqa: E402
 from tefuda.review import HandReview, hand_steps  # noqa: E402
@@ -41,12 +40,12 @@ def first_round(seed: int) -> Match:
     return match
 
 
-def flags(match: Match, seed: int, most: int, threshold: float = appraise.REVIEW_THRESHOLD,
-          budget: int = appraise.REVIEW_BUDGET) -> tuple[set[int], int, float]:
+def flags(match: Match, seed: int, most: int, threshold: float = cpu.REVIEW_THRESHOLD,
+          budget: int = cpu.REVIEW_BUDGET) -> tuple[set[int], int, float]:
     """Return the log indexes of the flagged decisions, the decisions, and the CPU seconds."""
     start = time.process_time()
     steps, _ = hand_steps(match.game_id, match.options, match.seed, match.log, 0, match.deck)
-    review = HandReview(GAME, steps, 0, seed, appraise.appraiser, threshold,
+    review = HandReview(GAME, steps, 0, seed, cpu.appraiser, threshold,
                         budget, None, most)
     review.advance(lambda: True)
     flagged = {step.index for step, verdict, _ in review.judgements()
@@ -58,11 +57,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--most", type=int, default=appraise.REVIEW_MOST,
+    parser.add_argument("--most", type=int, default=cpu.REVIEW_MOST,
                         help="deals at most for a decision in doubt (the review's by default)")
-    parser.add_argument("--threshold", type=float, default=appraise.REVIEW_THRESHOLD,
+    parser.add_argument("--threshold", type=float, default=cpu.REVIEW_THRESHOLD,
                         help="the smallest cost flagged (the review's by default)")
-    parser.add_argument("--budget", type=int, default=appraise.REVIEW_BUDGET,
+    parser.add_argument("--budget", type=int, default=cpu.REVIEW_BUDGET,
                         help="deals every decision gets first (the review's by default)")
     args = parser.parse_args()
     kept = total = 0
