@@ -29,7 +29,7 @@ from tefuda.games.five_hundred.cards import suit_symbol
 from web.html import card_face, esc
 from web.review import Text
 from web.table import HUMAN
-from web.tables.five_hundred_render import signed
+from web.tables.five_hundred_render import bid_text, signed
 
 #: the seats around the board, top to bottom: North, West and East, then you
 SEATS_DRAWN = (2, 1, 3, HUMAN)
@@ -108,7 +108,7 @@ class FiveHundredReview:
                 continue
             who = t("table.you") if contractor == HUMAN else t(f"five-hundred.seat.{contractor}")
             rows.append(t("ui.five-hundred.review.sheet",
-                          number=record["number"], bid=_bid_words(t, contract["action"]),
+                          number=record["number"], bid=bid_text(t, contract),
                           who=who, result=t(f"ui.five-hundred.result.{'made' if record['made'] else 'lost'}"),
                           ours=_signed(record["points"][0]), theirs_points=_signed(record["points"][1]),
                           mine=signed(mine), theirs=signed(theirs)))

@@ -8,14 +8,19 @@ state by the review (``web.tables.five_hundred_review.world_of``): the CPU never
 
 from __future__ import annotations
 
-#: The smallest cost the review flags: 3 percentage points of the chance to win the game.  At
-#: 0–0 that is about the difference between a contract of 6 made and defeated by one trick
-#: more or less for the defenders (a trick is 10 points, a lost six 40 to 100); a hand's
-#: options that differ by less are mostly the playouts' own rule-based play telling two
-#: reasonable cards apart, which another seed often reverses.  500's hands swing the chance
-#: more than Gin's (a contract made or lost moves it by 10–30 points), so its threshold is a
-#: little higher than Gin's 2.
-REVIEW_THRESHOLD = 0.03
-#: sampled deals per decision first, and at most for a decision whose flag is in doubt
-REVIEW_BUDGET = 12
-REVIEW_MOST = 48
+#: The smallest cost the review flags: 5 percentage points of the chance to win the game.  At
+#: 0–0 that is what 40 points of the hand are worth (``stakes.win_chance(40, 0)`` is 0.55):
+#: a contract of six lost rather than made is two to three times as much, one trick more or
+#: less for the defenders (10 points) a quarter of it.  Below it lie the differences the
+#: playouts' rule-based play cannot tell apart within a review's few deals: over a hand's
+#: decisions two reasonable discards or leads measure 0.02–0.04 apart with a standard error
+#: of 0.03–0.04 at 24 deals, in either direction with another seed, and a review that flagged
+#: them would mostly flag noise.  500's outcomes come in large steps (a contract made or
+#: lost), so its threshold is higher than Gin's 2 points.
+REVIEW_THRESHOLD = 0.05
+#: sampled deals per decision first, and at most for a decision whose flag is in doubt: the
+#: heaviest hand (you the contractor: a call, three discards from thirteen, ten cards) takes
+#: about 4 s of CPython with them, so about 15 s inside Pyodide (scripts/review_stability.py,
+#: BENCHMARKS.md)
+REVIEW_BUDGET = 10
+REVIEW_MOST = 24
