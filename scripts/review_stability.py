@@ -42,7 +42,7 @@ def first_hand(game_id: str, cpu: Any, seed: int, wild: float = 0.0) -> Match:
     while game.phase(match.state) not in (HAND_OVER, GAME_OVER):
         (seat,) = game.to_act(match.state)
         view = game.view(match.state, seat)
-        if seat == 0 and rng.random() < wild:
+        if seat == 0 and wild and rng.random() < wild:
             action = rng.choice(list(view["legal"]))
         else:
             action = cpu.choose(view, "easy" if seat == 0 else "normal", rng)

@@ -296,20 +296,27 @@ def test_every_sentence_of_the_review_is_true(make: object) -> None:
     assert panels, "the hand had decisions to judge"
 
 
-def test_the_checker_catches_a_false_sentence() -> None:
-    """The checker is no formality: a review whose cost, flag or best were misstated fails."""
-    match = blunder_hand()
-    _, table, session = reviewed(match)
-    blunder = next(i for i, item in enumerate(session.review.items)
-                   if item.step.action == "discard 7S")
-    position = session.position_of(blunder)
+def flagged_panel(table: ReviewTable[Any, Any], session: ReviewSession, action: str,
+                  facts: Facts) -> tuple[str, Panel, Any, list[str]]:
+    """Show the person's decision ``action`` of the weighed review and check it true; return
+    the page, its panel, the state before the decision and its legal options."""
+    item = next(i for i, it in enumerate(session.review.items) if it.step.action == action)
+    position = session.position_of(item)
     table.change("review-step", str(position))
     html = table.render()
     panel = read_panel(html, position)
     assert panel is not None and panel.flagged
-    step = session.review.items[blunder].step
-    legal = [str(a) for a in GAME.legal_actions(step.before, PERSON)]
-    _check_decision(html, panel, step.action, step.before, legal, GIN)
+    step = session.review.items[item].step
+    legal = [str(a) for a in facts.game.legal_actions(step.before, PERSON)]
+    _check_decision(html, panel, step.action, step.before, legal, facts)
+    return html, panel, step.before, legal
+
+
+def test_the_checker_catches_a_false_sentence() -> None:
+    """The checker is no formality: a review whose cost, flag or best were misstated fails."""
+    _, table, session = reviewed(blunder_hand())
+    html, panel, before, legal = flagged_panel(table, session, "discard 7S", GIN)
+    position = panel.position
     for false in (
         html.replace('data-flagged="true"', 'data-flagged="false"'),
         html.replace(f'data-best="{panel.best}"', f'data-best="{panel.chosen}"'),
@@ -319,7 +326,7 @@ def test_the_checker_catches_a_false_sentence() -> None:
         again = read_panel(false, position)
         assert again is not None
         with pytest.raises(AssertionError):
-            _check_decision(false, again, step.action, step.before, legal, GIN)
+            _check_decision(false, again, "discard 7S", before, legal, GIN)
 
 
 # --------------------------------------------------------------------------- 500
@@ -412,27 +419,18 @@ def test_every_sentence_of_the_500_review_is_true(make: Callable[[], Match]) -> 
 
 
 def test_the_500_checker_catches_a_false_sentence() -> None:
-    match = _fh_blunder()
-    _, table, session = fh_reviewed(match)
-    blunder = next(i for i, item in enumerate(session.review.items)
-                   if item.step.action == "play JK")
-    position = session.position_of(blunder)
-    table.change("review-step", str(position))
-    html = table.render()
-    panel = read_panel(html, position)
-    assert panel is not None and panel.flagged
-    step = session.review.items[blunder].step
-    legal = [str(a) for a in FH_GAME.legal_actions(step.before, PERSON)]
-    _check_decision(html, panel, step.action, step.before, legal, FIVE_HUNDRED)
+    _, table, session = fh_reviewed(_fh_blunder())
+    html, panel, before, legal = flagged_panel(table, session, "play JK", FIVE_HUNDRED)
     for false in (
         html.replace('data-flagged="true"', 'data-flagged="false"'),
         html.replace("You chose: Play 🃏", "You chose: Play 5♣"),
         html.replace("Best: Play 5♣", "Best: Lay away 5♣"),
     ):
-        again = read_panel(false, position)
+        again = read_panel(false, panel.position)
         assert again is not None
         with pytest.raises(AssertionError):
-            _check_decision(false, again, step.action, step.before, legal, FIVE_HUNDRED)
-    with pytest.raises(AssertionError):  # a hand shown wrong
-        _fh_board(html.replace('data-review-kitty="9C TC JC"', 'data-review-kitty="9C TC"'),
-                  step.before)
+            _check_decision(false, again, "play JK", before, legal, FIVE_HUNDRED)
+    after = FH_GAME.apply(before, PERSON, "play JK")
+    _fh_board(html, after)
+    with pytest.raises(AssertionError):  # a board shown wrong
+        _fh_board(html.replace('data-review-kitty="9C TC JC"', 'data-review-kitty="9C TC"'), after)

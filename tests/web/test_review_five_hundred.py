@@ -127,6 +127,7 @@ def test_try_from_here_plays_the_same_deal_as_practice_and_keeps_nothing() -> No
     assert table.practising and desk(table).session is None
     html = table.render()
     assert "data-practice" in html and "Practice:" in text(html)
+    assert html.count('data-act="hint"') == 1  # beside your hand, as in the game, and only there
     # the same position: the same hidden cards, your decision again
     view = table.view()
     assert view["legal"] == ["play 5C", BLUNDER]

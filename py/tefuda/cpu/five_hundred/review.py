@@ -18,9 +18,11 @@ from __future__ import annotations
 #: them would mostly flag noise.  500's outcomes come in large steps (a contract made or
 #: lost), so its threshold is higher than Gin's 2 points.
 REVIEW_THRESHOLD = 0.05
-#: sampled deals per decision first, and at most for a decision whose flag is in doubt: the
-#: heaviest hand (you the contractor: a call, three discards from thirteen, ten cards) takes
-#: about 4 s of CPython with them, so about 15 s inside Pyodide (scripts/review_stability.py,
-#: BENCHMARKS.md)
+#: sampled deals per decision first, and at most for a decision whose flag is in doubt.  The
+#: time decides: a deal costs 2–30 ms of CPython (a call or a discard from thirteen the most),
+#: and the heaviest hand (you the contractor: two calls, three discards, seven cards to choose)
+#: takes about 4 s of CPython with these, so about 15 s inside Pyodide, the target.  With at
+#: most 48 the flags hold better with another seed but that hand takes about 7.6 s
+#: (scripts/review_stability.py five-hundred, BENCHMARKS.md).
 REVIEW_BUDGET = 10
 REVIEW_MOST = 24
