@@ -91,6 +91,7 @@ GAMES: dict[str, GameEntry] = {
                 "tefuda.i18n.five_hundred.table",
                 "tefuda.i18n.five_hundred.cpu",
                 "tefuda.i18n.five_hundred.rules",
+                "tefuda.i18n.five_hundred.review",
             ),
             table="web.tables.five_hundred",
             rules_page="web.rules.five_hundred",

@@ -207,14 +207,16 @@ class HandReview:
 
     def _doubtful(self, item: Reviewed) -> bool:
         """Return True when more deals could still turn the decision's flag: its cost lies
-        within two errors of the threshold, or, when the choice looks best, another option
-        could still prove better by more than the threshold."""
+        within two errors of the edge of flagging (the threshold, or twice the error where
+        that is larger: a cost is flagged only above both), or, when the choice looks best,
+        another option could still prove better by more than the threshold."""
         if not item.started:
             return False
         appraisals = item.appraiser.appraisals()
         verdict = judge(appraisals, item.step.action, self.threshold)
         if verdict.chosen.action != verdict.best.action:
-            return abs(verdict.cost - self.threshold) <= 2 * verdict.stderr
+            edge = max(self.threshold, 2 * verdict.stderr)
+            return abs(verdict.cost - edge) <= 2 * verdict.stderr
         return any(other.value - verdict.chosen.value + 2 * other.stderr > self.threshold
                    for other in appraisals if other.action != verdict.chosen.action)
 

@@ -1,24 +1,33 @@
-"""Everything the review of a Gin Rummy hand says is a claim, and each is checked here against
+"""Everything the review of a hand says is a claim, and each is checked here against
 facts worked out apart from the appraisal and the review's own code: the log, the engine's
 rules and states replayed on their own, option words written out again, and, for the
 numbers, the table of every option the review shows beside its sentences (a sentence must
 agree with the figures it is drawn from, and the figures with the rule of flagging).
 
 The checker reads the page as a person does (the rendered review, position by position),
-so a sentence that a change makes false shows here, whichever part of the code made it.
+so a sentence that a change makes false shows here, whichever part of the code made it.  What
+is a game's own (its options in words, its board, its points) is written out again per game
+(:class:`Facts`: Gin Rummy, 500).
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import unescape
+from typing import Any
 
 import pytest
 
 from tefuda.cards import format_card
-from tefuda.cpu.gin_rummy import REVIEW_BUDGET, REVIEW_MOST, REVIEW_THRESHOLD, choose
+from tefuda.core import GAME_OVER, HAND_OVER, Game
+from tefuda.cpu import five_hundred as fh_cpu
+from tefuda.cpu import gin_rummy as gin_cpu
+from tefuda.games.five_hundred import GAME as FH_GAME
+from tefuda.games.five_hundred import FiveHundredState
 from tefuda.games.gin_rummy import GAME, GinState, Phase
 from tefuda.games.gin_rummy import melds as gm
 from tefuda.match import Match, new_match, play, replay
@@ -26,21 +35,23 @@ from tests.web.fake_context import FakeContext
 from tests.web.test_review_gin_rummy import blunder_hand, open_table, text, weigh
 from tests.web.test_table_gin_rummy import press
 from web.review.session import ReviewSession
-from web.tables.gin_rummy import GinRummyTable
+from web.review.table import ReviewTable
 
 PERSON = 0
 PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
 
 
-def easy_hand(seed: int) -> Match:
+def easy_hand(seed: int, game_id: str = "gin-rummy") -> Match:
     """Return a match whose first hand is over, the person's seat played by the easy CPU
     (which makes mistakes to find) against the normal one."""
-    match = new_match("gin-rummy", {}, seed)
+    match = new_match(game_id, {}, seed)
+    game = match.game
+    cpu = importlib.import_module(f"tefuda.cpu.{game_id.replace('-', '_')}")
     rng = random.Random(seed)
-    while match.state.phase in PLAYING:
-        (seat,) = GAME.to_act(match.state)
+    while game.phase(match.state) not in (HAND_OVER, GAME_OVER):
+        (seat,) = game.to_act(match.state)
         level = "easy" if seat == PERSON else "normal"
-        match = play(match, seat, choose(GAME.view(match.state, seat), level, rng))
+        match = play(match, seat, cpu.choose(game.view(match.state, seat), level, rng))
     return match
 
 
@@ -65,11 +76,10 @@ def option_words(action: str, before: GinState) -> str:
     return f"{kind}, {format_card(card)} face down"
 
 
-def state_after(match: Match, entries: int) -> GinState:
+def state_after(match: Match, entries: int) -> Any:
     """The engine's state after the first ``entries`` entries of the log, replayed anew."""
-    state: GinState = replay(match.rules or match.game_id, match.options, match.seed,
-                             match.log[:entries], match.deck).state
-    return state
+    return replay(match.rules or match.game_id, match.options, match.seed, match.log[:entries],
+                  match.deck).state
 
 
 def cards_in(html: str) -> list[str]:
@@ -114,42 +124,80 @@ def _points(shown: str) -> float:
 # --------------------------------------------------------------------------- the checker
 
 
-def check_review(match: Match, table: GinRummyTable, session: ReviewSession) -> list[Panel]:
-    """Check every sentence of the whole review of ``session`` (weighed to the end); return
-    the decision panels read on the way."""
+@dataclass(frozen=True)
+class Facts:
+    """What the checker knows of a game, written apart from its review: its rules, the
+    review's budget and threshold, an option in the review's English words (from the action
+    text and the state before it), the board's check against the engine's state, the deal's
+    shape, the person's points of a finished hand (from the state after it), and the card a
+    move's sentence names (None: it names none to check)."""
+
+    game: Game[Any, Any]
+    threshold: float
+    budget: int
+    most: int
+    option_words: Callable[[str, Any], str]
+    check_board: Callable[[str, Any], None]
+    check_deal: Callable[[Any], None]
+    hand_points: Callable[[Any], int]
+    card_told: Callable[[str], str | None]
+
+
+def check_review(match: Match, table: ReviewTable[Any, Any], session: ReviewSession,
+                 facts: Facts | None = None) -> list[Panel]:
+    """Check every sentence of the whole review of ``session`` (weighed to the end) by the
+    game's ``facts`` (Gin Rummy's by default); return the decision panels read on the way."""
+    facts = facts or GIN
     steps = session.steps
     indexes = [s.index for s in steps]
     first, last = indexes[0], indexes[-1]
     assert indexes == list(range(first, last + 1)), "the replay skips no move of the hand"
-    deal = state_after(match, first)
-    assert deal.phase == Phase.UPCARD and [len(h) for h in deal.hands] == [10, 10]
-    assert state_after(match, last + 1).phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    facts.check_deal(state_after(match, first))
+    assert facts.game.phase(state_after(match, last + 1)) in (HAND_OVER, GAME_OVER)
     panels = []
     for position in range(session.last + 1):
         table.change("review-step", str(position))
         html = table.render()
         entries = first + position  # the moves of the hand made by now
         state = state_after(match, entries)
-        _check_board(html, state)
+        facts.check_board(html, state)
         if position == 0:
             continue
         seat, action = match.log[entries - 1]
         before = state_after(match, entries - 1)
         move = unescape(re.search(r'data-review-move>([^<]*)<', html).group(1))
-        if action.partition(" ")[0] in ("discard", "knock"):
-            assert format_card(action.split()[1]) in move, (move, action)
+        card = facts.card_told(action)
+        if card is not None:
+            assert format_card(card) in move, (move, action)
         panel = read_panel(html, position)
-        legal = [str(a) for a in GAME.legal_actions(before, PERSON)] if seat == PERSON else []
+        legal = ([str(a) for a in facts.game.legal_actions(before, PERSON)]
+                 if seat == PERSON else [])
         if seat != PERSON:
             assert panel is None and 'class="rv-decision"' not in html, "no panel on a CPU move"
         elif len(legal) == 1:
             assert panel is None and "Your only move." in text(html)
         else:
             assert panel is not None, f"a decision with {len(legal)} options has its panel"
-            _check_decision(html, panel, action, before, legal)
+            _check_decision(html, panel, action, before, legal, facts)
             panels.append(panel)
-    _check_summary(match, table, session, panels)
+    _check_summary(match, table, session, panels, facts)
     return panels
+
+
+def _gin_card_told(action: str) -> str | None:
+    verb, _, card = action.partition(" ")
+    return card if verb in ("discard", "knock") else None
+
+
+def _gin_deal(deal: GinState) -> None:
+    assert deal.phase == Phase.UPCARD and [len(h) for h in deal.hands] == [10, 10]
+
+
+def _gin_points(after: GinState) -> int:
+    record = GAME.view(after, PERSON)["hand_records"][-1]
+    if record["winner"] is None:
+        return 0
+    return record["points"] if record["winner"] == PERSON else -record["points"]
 
 
 def _check_board(html: str, state: GinState) -> None:
@@ -165,15 +213,16 @@ def _check_board(html: str, state: GinState) -> None:
         assert sorted(cards_in(part)) == sorted(state.hands[seat]), "both hands face up"
 
 
-def _check_decision(html: str, panel: Panel, action: str, before: GinState,
-                    legal: list[str]) -> None:
+def _check_decision(html: str, panel: Panel, action: str, before: Any, legal: list[str],
+                    facts: Facts) -> None:
+    option_words = facts.option_words
     words = text(html)
     assert panel.chosen == action, "the choice named is the log's"
     assert f"You chose: {option_words(action, before)}" in words
     assert set(panel.options) == set(legal), "every legal option, and only those, is weighed"
     top = max(chance for chance, _ in panel.options.values())
     assert panel.options[panel.best][0] == top, "the best named has the highest chance"
-    assert REVIEW_BUDGET <= panel.deals <= REVIEW_MOST
+    assert facts.budget <= panel.deals <= facts.most
     assert f"Weighed over {panel.deals} deals" in words
     if panel.chosen == panel.best:
         assert panel.kind == "best" and not panel.flagged and "Cost:" not in words
@@ -185,18 +234,16 @@ def _check_decision(html: str, panel: Panel, action: str, before: GinState,
     assert said is not None, "the cost is told with its error"
     assert abs(float(said.group(1)) - 100 * panel.cost) <= 0.051
     assert abs(float(said.group(2)) - 100 * panel.error) <= 0.051
-    flag = panel.cost > REVIEW_THRESHOLD and panel.cost > 2 * panel.error
+    flag = panel.cost > facts.threshold and panel.cost > 2 * panel.error
     assert panel.flagged == flag and panel.kind == ("mistake" if flag else "close")
     assert ("Mistake" in words) == flag
 
 
-def _check_summary(match: Match, table: GinRummyTable, session: ReviewSession,
-                   panels: list[Panel]) -> None:
+def _check_summary(match: Match, table: ReviewTable[Any, Any], session: ReviewSession,
+                   panels: list[Panel], facts: Facts) -> None:
     summary = table.render().split('data-live="review-summary">')[1].split('<div class="rv-stepper"')[0]
     words = text(summary)
-    record = GAME.view(state_after(match, session.steps[-1].index + 1), PERSON)["hand_records"][-1]
-    points = 0 if record["winner"] is None else (
-        record["points"] if record["winner"] == PERSON else -record["points"])
+    points = facts.hand_points(state_after(match, session.steps[-1].index + 1))
     sign = "+" if points > 0 else ("−" if points < 0 else "")
     assert f"Result of the hand: {sign}{abs(points)} points for you." in words
     flagged = sorted((p for p in panels if p.flagged), key=lambda p: -p.cost)
@@ -226,7 +273,11 @@ def _check_summary(match: Match, table: GinRummyTable, session: ReviewSession,
         assert abs(luck - (points + lost)) <= 0.1 + 0.05 * len(counted), "result = cards − cost"
 
 
-def reviewed(match: Match) -> tuple[FakeContext, GinRummyTable, ReviewSession]:
+GIN = Facts(GAME, gin_cpu.REVIEW_THRESHOLD, gin_cpu.REVIEW_BUDGET, gin_cpu.REVIEW_MOST,
+            option_words, _check_board, _gin_deal, _gin_points, _gin_card_told)
+
+
+def reviewed(match: Match) -> tuple[FakeContext, ReviewTable[Any, Any], ReviewSession]:
     ctx, table = open_table(match)
     press(table, "review-open")
     session = table.desk.session
@@ -245,20 +296,27 @@ def test_every_sentence_of_the_review_is_true(make: object) -> None:
     assert panels, "the hand had decisions to judge"
 
 
-def test_the_checker_catches_a_false_sentence() -> None:
-    """The checker is no formality: a review whose cost, flag or best were misstated fails."""
-    match = blunder_hand()
-    _, table, session = reviewed(match)
-    blunder = next(i for i, item in enumerate(session.review.items)
-                   if item.step.action == "discard 7S")
-    position = session.position_of(blunder)
+def flagged_panel(table: ReviewTable[Any, Any], session: ReviewSession, action: str,
+                  facts: Facts) -> tuple[str, Panel, Any, list[str]]:
+    """Show the person's decision ``action`` of the weighed review and check it true; return
+    the page, its panel, the state before the decision and its legal options."""
+    item = next(i for i, it in enumerate(session.review.items) if it.step.action == action)
+    position = session.position_of(item)
     table.change("review-step", str(position))
     html = table.render()
     panel = read_panel(html, position)
     assert panel is not None and panel.flagged
-    step = session.review.items[blunder].step
-    legal = [str(a) for a in GAME.legal_actions(step.before, PERSON)]
-    _check_decision(html, panel, step.action, step.before, legal)
+    step = session.review.items[item].step
+    legal = [str(a) for a in facts.game.legal_actions(step.before, PERSON)]
+    _check_decision(html, panel, step.action, step.before, legal, facts)
+    return html, panel, step.before, legal
+
+
+def test_the_checker_catches_a_false_sentence() -> None:
+    """The checker is no formality: a review whose cost, flag or best were misstated fails."""
+    _, table, session = reviewed(blunder_hand())
+    html, panel, before, legal = flagged_panel(table, session, "discard 7S", GIN)
+    position = panel.position
     for false in (
         html.replace('data-flagged="true"', 'data-flagged="false"'),
         html.replace(f'data-best="{panel.best}"', f'data-best="{panel.chosen}"'),
@@ -268,4 +326,111 @@ def test_the_checker_catches_a_false_sentence() -> None:
         again = read_panel(false, position)
         assert again is not None
         with pytest.raises(AssertionError):
-            _check_decision(false, again, step.action, step.before, legal)
+            _check_decision(false, again, "discard 7S", before, legal, GIN)
+
+
+# --------------------------------------------------------------------------- 500
+
+
+SUITS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+
+
+def fh_option_words(action: str, before: FiveHundredState) -> str:
+    """A 500 option in the review's English words, written out again from the action text."""
+    verb, _, rest = action.partition(" ")
+    if action == "pass":
+        return "Pass"
+    if verb == "bid":
+        names = {"MISERE": "misère", "OPEN_MISERE": "open misère"}
+        if rest in names:
+            return f"Bid {names[rest]}"
+        trump = "NT" if rest.endswith("NT") else SUITS[rest[-1]]
+        return f"Bid {rest.removesuffix('NT').rstrip('SCDH')}{trump}"
+    if verb == "discard":
+        return f"Lay away {format_card(rest)}"
+    assert verb == "play", action
+    card, _, named = rest.partition(" ")
+    return f"Lead the joker as a {SUITS[named]}" if named else f"Play {format_card(card)}"
+
+
+def _fh_board(html: str, state: FiveHundredState) -> None:
+    board = html[html.index("data-review-board-of"):]
+    assert re.search(r'data-review-kitty="([^"]*)"', board).group(1).split() == list(state.kitty)
+    discards = re.search(r'data-review-discards="([^"]*)"', board)
+    assert (discards.group(1).split() if discards else []) == list(state.discards)
+    seats = re.split(r'<div class="rv-seat" data-seat="(\d)">', board)
+    shown = {int(seats[i]): seats[i + 1] for i in range(1, len(seats), 2)}
+    tricks = [*state.tricks, *([state.trick] if state.trick else [])]
+    for seat in range(4):
+        hand = re.search(r'data-review-hand="([^"]*)"', shown[seat]).group(1).split()
+        assert hand == list(state.hands[seat]), "every hand face up"
+        played = re.search(r'data-review-played="([^"]*)"', shown[seat].split("rv-centre")[0])
+        mine = [c for trick in tricks for s, c in trick.plays if s == seat]
+        assert (played.group(1).split() if played else []) == mine, "the cards it played"
+
+
+def _fh_deal(deal: FiveHundredState) -> None:
+    assert deal.phase == "bid" and [len(h) for h in deal.hands] == [10] * 4
+    assert len(deal.kitty) == 3
+
+
+def _fh_points(after: FiveHundredState) -> int:
+    summary = FH_GAME.view(after, PERSON)["summary"]
+    assert summary is not None
+    return summary["points"][PERSON % 2]
+
+
+def _fh_card_told(action: str) -> str | None:
+    verb, _, rest = action.partition(" ")
+    return rest.split()[0] if verb == "play" else None
+
+
+FIVE_HUNDRED = Facts(FH_GAME, fh_cpu.REVIEW_THRESHOLD, fh_cpu.REVIEW_BUDGET, fh_cpu.REVIEW_MOST,
+                     fh_option_words, _fh_board, _fh_deal, _fh_points, _fh_card_told)
+
+
+def fh_reviewed(match: Match) -> tuple[FakeContext, ReviewTable[Any, Any], ReviewSession]:
+    from tests.web.test_table_five_hundred import table_with
+
+    ctx, table = table_with(match)
+    press(table, "review-open")
+    session = table.desk.session
+    assert session is not None
+    weigh(ctx)
+    assert session.done
+    return ctx, table, session
+
+
+def _fh_blunder() -> Match:
+    from tests.web.test_review_five_hundred import blunder_hand as fh_blunder
+
+    return fh_blunder()
+
+
+@pytest.mark.parametrize("make", [_fh_blunder, lambda: easy_hand(2, "five-hundred")],
+                         ids=["blunder", "easy-2"])
+def test_every_sentence_of_the_500_review_is_true(make: Callable[[], Match]) -> None:
+    match = make()
+    _, table, session = fh_reviewed(match)
+    panels = check_review(match, table, session, FIVE_HUNDRED)
+    assert panels, "the hand had decisions to judge"
+    if make is _fh_blunder:
+        assert any(p.flagged and p.chosen == "play JK" for p in panels)
+
+
+def test_the_500_checker_catches_a_false_sentence() -> None:
+    _, table, session = fh_reviewed(_fh_blunder())
+    html, panel, before, legal = flagged_panel(table, session, "play JK", FIVE_HUNDRED)
+    for false in (
+        html.replace('data-flagged="true"', 'data-flagged="false"'),
+        html.replace("You chose: Play 🃏", "You chose: Play 5♣"),
+        html.replace("Best: Play 5♣", "Best: Lay away 5♣"),
+    ):
+        again = read_panel(false, panel.position)
+        assert again is not None
+        with pytest.raises(AssertionError):
+            _check_decision(false, again, "play JK", before, legal, FIVE_HUNDRED)
+    after = FH_GAME.apply(before, PERSON, "play JK")
+    _fh_board(html, after)
+    with pytest.raises(AssertionError):  # a board shown wrong
+        _fh_board(html.replace('data-review-kitty="9C TC JC"', 'data-review-kitty="9C TC"'), after)

@@ -130,8 +130,8 @@ class ReviewTable(TablePage[V, A]):
     def render_menu(self) -> str:
         """Return the score sheet (every finished hand, each with its review), then the game
         menu; while practising only the hint (the practice banner has the way back)."""
-        if self.practising:
-            return f'<div class="game-menu">{self.render_hint_button()}</div>'
+        if self.practising:  # the hint where the game keeps it (500: beside your hand)
+            return f'<div class="game-menu">{self.render_hint_button()}</div>' if self.hint_in_menu else ""
         return self.desk.render_sheet() + super().render_menu()
 
     # --- input: the review's first ---

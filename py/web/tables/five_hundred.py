@@ -29,8 +29,9 @@ from tefuda.games.five_hundred.events import EventKind
 from tefuda.games.five_hundred.state import KITTY_SIZE, Phase
 from web.context import Context
 from web.html import esc
+from web.review.table import ReviewTable
 from web.stored import Refused, fields_of, one_of
-from web.table import HUMAN, LEVELS, TablePage, select_control
+from web.table import HUMAN, LEVELS, select_control
 from web.tables.five_hundred_render import (
     CURSOR_ID,
     MINUS,
@@ -45,6 +46,7 @@ from web.tables.five_hundred_render import (
     render_table,
     signed,
 )
+from web.tables.five_hundred_review import REVIEW
 
 #: the events of a hand made and lost (their seat is the contractor's)
 WON_HAND = (EventKind.MADE, EventKind.SLAM, EventKind.MISERE_MADE, EventKind.OPEN_MISERE_MADE)
@@ -76,10 +78,12 @@ def _levels_apart(value: Any, game: str) -> dict[str, str]:
     return {group: one_of(level, LEVELS, f"the level of {group}") for group, level in levels.items()}
 
 
-class FiveHundredTable(TablePage[FiveHundredView, Action]):
-    """You (seat 0, South) and North (seat 2) against West (1) and East (3)."""
+class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
+    """You (seat 0, South) and North (seat 2) against West (1) and East (3); every finished
+    hand can be reviewed and practised again (:mod:`web.tables.five_hundred_review`)."""
 
     game_id = "five-hundred"
+    review_game = REVIEW
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
     #: the CPU levels set apart for your partner and your opponents (until one is chosen for all)
@@ -199,8 +203,9 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
         if self.match.is_over:
             result = self.match.game.result(self.match.state)
             words = Words(words.names, words.scored, result.outcome(HUMAN), end_sentence(self.ctx.t, view))
-        table = render_table(self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for,
-                             self.render_hint_button())
+        table = self.desk.render_practice() + render_table(
+            self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for,
+            self.render_hint_button(), review=self.review_entry(), practice=self.practising)
         # what the others did and the log, in one box that a wide screen sets beside the felt
         news = super().render_events() + super().render_move_log()
         return table + (f'<div class="fh-news">{news}</div>' if news else "")
@@ -227,9 +232,11 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
         return render_setup(self.ctx.t, self.setup_controls(), differs) + keys
 
     def focus_selector(self) -> str | None:
+        if self.reviewing:
+            return super().focus_selector()
         view = self.view()
         if view["phase"] not in PLAYING:
-            return f'[data-action="{Next()}"], [data-focus-id="again"]'
+            return f'[data-action="{Next()}"], [data-focus-id="again"], [data-focus-id="review-open"]'
         if not my_turn(view):
             return None
         if self.ui.naming:
@@ -372,6 +379,8 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
         return f'<div class="hint" data-hint role="status"><ul class="fh-hint-lines">{lines}</ul></div>'
 
     def key(self, key: str) -> bool:
+        if self.reviewing:
+            return super().key(key)  # the review's keys
         view = self.view()
         lower = key.lower() if len(key) == 1 else key
         if view["phase"] not in PLAYING:

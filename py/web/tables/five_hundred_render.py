@@ -116,17 +116,20 @@ def joker_leads(view: FiveHundredView) -> list[Play]:
     return [a for a in legal_of(view, Play) if a.named is not None]
 
 
-def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words, why: Why, hint: str = "") -> str:
+def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words, why: Why, hint: str = "",
+                 review: str = "", practice: bool = False) -> str:
     """Return the table: the head line, the felt, then your hand and controls, or the result
     panel once the hand is over.  ``why`` explains a refused action text (the game's why_not);
-    ``hint`` is the hint button, shown in the row under your hand."""
+    ``hint`` is the hint button, shown in the row under your hand; ``review`` the button that
+    opens the review of the finished hand, beside "next hand" (which a ``practice`` hand has not:
+    the next hand is the game's)."""
     parts = [_head(t, view, words.names), _felt(t, lang, view, ui, words.names, why)]
     if view["phase"] in PLAYING:
         parts.append(_you(t, lang, view, ui, words.names, hint))
         if ui.review and view["last_trick"] and view["phase"] == Phase.PLAY:
             parts.append(_review(t, lang, view["last_trick"], words.names))
     else:
-        parts.append(_result(t, lang, view, words))
+        parts.append(_result(t, lang, view, words, review, practice))
     return "".join(parts)
 
 
@@ -521,7 +524,7 @@ def _review(t: Text, lang: str, trick: TrickView, names: Sequence[str]) -> str:
 # --------------------------------------------------------------------------- after a hand
 
 
-def _result(t: Text, lang: str, view: FiveHundredView, words: Words) -> str:
+def _result(t: Text, lang: str, view: FiveHundredView, words: Words, review: str = "", practice: bool = False) -> str:
     """The finished hand: what happened, then "next hand" (or at the end the winner, why, and
     "new game"), in view without scrolling; then tricks and points per side, the totals, every
     hand so far."""
@@ -529,17 +532,19 @@ def _result(t: Text, lang: str, view: FiveHundredView, words: Words) -> str:
     parts = ['<div class="panel fh-result" data-result>']
     if words.scored:
         parts.append(f"<h2>{esc(words.scored)}</h2>")
-    if words.outcome is not None:
+    if practice:
+        parts.append(f'<p class="fh-actions">{review}</p>')
+    elif words.outcome is not None:
         key = "ui.five-hundred.won" if words.outcome == "won" else "ui.five-hundred.lost"
         parts.append(f'<p class="fh-outcome" data-game-result="{words.outcome}"><strong>{esc(t(key, reason=words.reason or ""))}</strong></p>')
         parts.append(
             f'<p class="fh-actions"><button type="button" class="btn" data-act="new" data-focus-id="again">'
-            f'{esc(t("table.new_game"))}</button></p>'
+            f'{esc(t("table.new_game"))}</button>{review}</p>'
         )
     elif "next" in view["legal"]:
         parts.append(
             f'<p class="fh-actions"><button type="button" class="btn" data-act="{PLAY_ACT}" data-action="next"'
-            f' data-focus-id="next" aria-keyshortcuts="n">{esc(t("ui.five-hundred.next"))}</button></p>'
+            f' data-focus-id="next" aria-keyshortcuts="n">{esc(t("ui.five-hundred.next"))}</button>{review}</p>'
         )
     if summary is not None and summary["contract"] is not None:
         head = "".join(

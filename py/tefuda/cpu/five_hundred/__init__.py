@@ -2,7 +2,8 @@
 
 ``choose(view, level, rng)`` returns one of ``view["legal"]``; ``appraise(view, rng, budget)``
 values every legal option (the hard level plays its best, the hint advises it); ``hint(view)``
-gives the advice for the seat of the view, with its reason.  Nothing but the view is read
+gives the advice for the seat of the view, with its reason; ``appraiser(view, rng, world=None)``
+and ``REVIEW_*`` are what the review of a hand takes (:mod:`.review`).  Nothing but the view is read
 (never a state), and no decision depends on an earlier call.  One module per job:
 
 * :mod:`.easy` — plausible and beatable: the longest suit on raw count, its highest card when
@@ -26,16 +27,18 @@ from tefuda.appraisal import Appraisal
 from tefuda.games.five_hundred import FiveHundredView
 
 from . import easy
-from .appraise import appraise
+from .appraise import appraise, appraiser
 from .decision import Decision, decision
 from .hard import hard_decision
 from .hint import Advice, hint
 from .knowledge import Knowledge
 from .normal import normal_decision
+from .review import REVIEW_BUDGET, REVIEW_MOST, REVIEW_THRESHOLD
 
 LEVELS = ("easy", "normal", "hard")
 
-__all__ = ["LEVELS", "Advice", "Appraisal", "appraise", "choose", "decide", "hint"]
+__all__ = ["LEVELS", "REVIEW_BUDGET", "REVIEW_MOST", "REVIEW_THRESHOLD", "Advice", "Appraisal",
+           "appraise", "appraiser", "choose", "decide", "hint"]
 
 
 def choose(view: FiveHundredView, level: str, rng: random.Random) -> str:

@@ -24,6 +24,14 @@ towards the rule-based level's choice where the deals cannot tell the two apart 
 ``stderr`` the standard error of its difference to the best option over the same deals.  Cards
 that play alike (a run of ours with no card out between them) share one value.
 
+Each option also carries its points: the mean over the deals of the points the seat's side
+scores in the hand (the review shows them beside the chance).
+
+The search grows a deal at a time (:class:`FiveHundredAppraiser`, the
+:class:`tefuda.appraisal.Appraiser` the review weighs in slices); :func:`appraise` runs it for
+as many deals as its budget buys.  Given the true hidden cards (``world``, the review's
+hindsight), it values the options on that one deal, which the deterministic playouts settle.
+
 The options come best first; between equal values the rule-based level's choice first, so
 :func:`tefuda.appraisal.best` picks the first.  Each carries a reason in the catalog's words
 (``five-hundred.hint.*``): the best option the reason that makes it best (the rule's own reason
@@ -32,6 +40,7 @@ when it is the rule's choice), the others their chance to win the game.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -44,6 +53,7 @@ from tefuda.games.five_hundred import (
     bid_tricks,
     bid_trump,
     is_misere,
+    score_hand,
 )
 
 from .bidding import Auction, legal_calls, rule_bid, weigh
@@ -77,6 +87,11 @@ SEARCHED_BIDS = 3
 SEARCHED = 0.5
 
 
+#: a deal as the searches take it: the four seats' hands as they are now, then the centre
+#: (the kitty while bidding, another contractor's discards during the play)
+Deal = list[list[str]]
+
+
 def appraise(view: FiveHundredView, rng: random.Random, budget: int) -> list[Appraisal]:
     """Return every legal option of ``view``'s seat valued, best first (see the module
     docstring).  ``budget`` is the number of card plays the playouts may spend (a sampled deal
@@ -86,18 +101,101 @@ def appraise(view: FiveHundredView, rng: random.Random, budget: int) -> list[App
 
     Raises ValueError for a view whose seat has nothing to do.
     """
-    legal = list(view["legal"])
-    if not legal:
-        raise ValueError("the seat of this view has nothing to do")
-    if legal == ["next"]:
-        return [Appraisal("next", _standing(view), 0.0, 0, HINT + "next", {})]
-    know = Knowledge.from_view(view)
-    rule = normal_decision(know, legal)
-    if know.phase == "bid":
-        return _bid(know, legal, rng, budget, rule)
-    if know.phase == "kitty":
-        return _kitty(know, legal, rng, budget, rule)
-    return _play(know, legal, rng, budget, rule)
+    search = appraiser(view, rng)
+    for _ in range(search.samples(budget)):
+        search.add_deal()
+    return search.appraisals()
+
+
+def appraiser(view: FiveHundredView, rng: random.Random,
+              world: Deal | None = None) -> FiveHundredAppraiser:
+    """Return the appraiser of ``view``'s options, one sampled deal at a time, or, given the
+    true ``world`` (:data:`Deal`), the appraiser of the options on that deal alone (the
+    hindsight: the playouts are decided by the deal, so one deal says all).
+
+    Raises ValueError for a view whose seat has nothing to do.
+    """
+    return FiveHundredAppraiser(view, rng, world)
+
+
+@dataclasses.dataclass
+class _Search:
+    """One decision's search as it grows: ``values`` and ``points`` per option per deal so
+    far, ``add(rng)`` values every option on one more deal, ``explain`` says why (for
+    :func:`_rank`), ``width`` and ``plays`` what a deal costs (options played out, card plays
+    each: :func:`_samples`), ``candidates`` the options that may rank above the rule's."""
+
+    values: dict[str, list[float]]
+    points: dict[str, list[float]]
+    add: Callable[[random.Random], None]
+    explain: Callable[[str, bool, float], tuple[str, dict[str, Any]]]
+    width: int
+    plays: int
+    candidates: set[str] | None = None
+
+
+class FiveHundredAppraiser:
+    """The :class:`tefuda.appraisal.Appraiser` of a view's options: each deal (sampled from
+    the view, or the one true ``world``) values every option; the appraisals rank them
+    (:func:`_rank`) with their points beside."""
+
+    def __init__(self, view: FiveHundredView, rng: random.Random,
+                 world: Deal | None = None) -> None:
+        legal = list(view["legal"])
+        if not legal:
+            raise ValueError("the seat of this view has nothing to do")
+        self.rng = rng
+        self.exact = world is not None
+        self._made: tuple[int, list[Appraisal]] | None = None
+        self.search: _Search | None = None
+        if legal == ["next"]:
+            self._made = (0, [Appraisal("next", _standing(view), 0.0, 0, HINT + "next", {})])
+            return
+        know = Knowledge.from_view(view)
+        self.know = know
+        self.rule = normal_decision(know, legal)
+        if know.phase == "bid":
+            self.search = _bid(know, legal, self.rule, world)
+        elif know.phase == "kitty":
+            self.search = _kitty(know, legal, self.rule, world)
+        else:
+            self.search = _play(know, legal, self.rule, world)
+
+    @property
+    def count(self) -> int:
+        """Return how many deals have been valued."""
+        search = self.search
+        return len(next(iter(search.values.values()))) if search is not None else 0
+
+    def samples(self, budget: int) -> int:
+        """Return how many deals ``budget`` card plays buy (within :data:`SAMPLES`)."""
+        search = self.search
+        return 0 if search is None else _samples(budget, search.width, search.plays)
+
+    def add_deal(self) -> None:
+        """Value every option on one more deal (nothing to do for a lone ``next``)."""
+        if self.search is not None:
+            self.search.add(self.rng)
+
+    def appraisals(self) -> list[Appraisal]:
+        """Return every option's appraisal so far, best first, worked out once per deal.
+
+        Raises ValueError before the first deal.
+        """
+        search = self.search
+        if search is None or (self._made is not None and self._made[0] == self.count):
+            assert self._made is not None
+            return self._made[1]
+        if not self.count:
+            raise ValueError("no deals sampled yet")
+        ranked = _rank(self.know, search.values, self.rule, search.explain, search.candidates)
+        points = search.points
+        top = points[ranked[0].action]
+        made = [dataclasses.replace(a, points=sum(points[a.action]) / len(top),
+                                    points_error=_difference_error(points[a.action], top))
+                for a in ranked]
+        self._made = (self.count, made)
+        return made
 
 
 def _standing(view: FiveHundredView) -> float:
@@ -159,6 +257,14 @@ def _difference_error(mine: Sequence[float], best: Sequence[float]) -> float:
     return math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1) / n)
 
 
+def _side_points(know: Knowledge, contract: str, contractor: int, tricks: int) -> float:
+    """Return the points the seat's side scores in the hand when the contractor's side takes
+    ``tricks`` in ``contract`` (misère: the contractor's own tricks)."""
+    score = score_hand(contract, tricks,
+                       open_misere_value=int(know.options["open_misere_value"]))
+    return score.contractors if contractor % 2 == know.side else score.defenders
+
+
 def _share_reason(value: float) -> tuple[str, dict[str, Any]]:
     """Return the reason of an option that is not the best: its chance to win the game."""
     return HINT + "option_sampled", {"share": round(100 * value)}
@@ -211,8 +317,7 @@ def finish_auction(deal: _Deal, calls: list[tuple[int, str | None]], scores: tup
     return high
 
 
-def _bid(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
-         rule: Decision) -> list[Appraisal]:
+def _bid(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) -> _Search:
     options = dict(know.options)
     any_time = bool(options.get("misere_any_time"))
     auction = Auction(know.seat, know.hand, know.calls, tuple(legal), know.scores, options)
@@ -220,12 +325,13 @@ def _bid(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
     ranked = sorted(weigh(auction, SEARCHED)[0], key=lambda o: -o.value)
     candidates = {o.text for o in ranked[:SEARCHED_BIDS]} | {"pass", rule.action}
     sampler = Sampler(know)
-    samples = _samples(budget, 1, BID_DEAL_COST)
-    deals = [_Deal(sampler.deal(rng, BID_TRIES), know) for _ in range(samples)]
     side = know.side
     values: dict[str, list[float]] = {a: [] for a in legal}
+    points: dict[str, list[float]] = {a: [] for a in legal}
     made: dict[str, list[int]] = {a: [] for a in legal}
-    for deal in deals:
+
+    def add(rng: random.Random) -> None:
+        deal = _Deal(sampler.deal(rng, BID_TRIES) if world is None else world, know)
         for action in legal:
             call = bid_of(action)
             calls = [*know.calls, (know.seat, call)]
@@ -235,10 +341,12 @@ def _bid(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
                 high = None if call is None else (know.seat, call)
             if high is None:
                 values[action].append(win_chance(know.scores[side], know.scores[1 - side]))
+                points[action].append(0.0)
                 continue
             seat, bid = high
             tricks = deal.taken(seat, bid)
             values[action].append(hand_value(know.scores, side, bid, seat, tricks, options))
+            points[action].append(_side_points(know, bid, seat, tricks))
             if seat == know.seat and call == bid:
                 ok = tricks == 0 if is_misere(bid) else tricks >= (bid_tricks(bid) or 0)
                 made[action].append(int(ok))
@@ -261,7 +369,7 @@ def _bid(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
             return HINT + "bid_defend", {"bid": bid_label(bid)}
         return HINT + "bid_sampled_best", {"bid": bid_label(bid), "share": share}
 
-    return _rank(know, values, rule, explain, candidates)
+    return _Search(values, points, add, explain, 1, BID_DEAL_COST, candidates)
 
 
 def _wins_game(know: Knowledge, high: tuple[int, str]) -> bool:
@@ -275,8 +383,7 @@ def _wins_game(know: Knowledge, high: tuple[int, str]) -> bool:
 # --------------------------------------------------------------------------- the kitty
 
 
-def _kitty(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
-           rule: Decision) -> list[Appraisal]:
+def _kitty(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) -> _Search:
     assert know.contract is not None and know.trump is not None
     trump, misere = know.trump, know.misere
     hand = list(know.hand)
@@ -287,23 +394,28 @@ def _kitty(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
         plans[action] = tuple(sorted((card, *plan_discards(rest, trump, misere))))
     distinct = sorted(set(plans.values()))
     sampler = Sampler(know)
-    samples = _samples(budget, len(distinct), 10 * len(know.playing))
-    deals = [sampler.deal(rng) for _ in range(samples)]
     me = know.seat
     outcome: dict[tuple[str, ...], list[float]] = {p: [] for p in distinct}
+    scored: dict[tuple[str, ...], list[float]] = {p: [] for p in distinct}
     suits = know.bid_suits()
-    for deal in deals:
+    contract = know.contract
+
+    def add(rng: random.Random) -> None:
+        deal = sampler.deal(rng) if world is None else world
         for plan in distinct:
             hands = [list(h) for h in deal[:4]]
             hands[me] = [c for c in hand if c not in plan]
             gone = tuple(know.discards) + plan
-            world = World(trump, misere, me, hands, me, discards=gone, bid_suits=suits,
-                          exposed=know.contract == "OPEN_MISERE")
-            play_out(world)
-            tricks = world.taken[me] if misere else world.side_tricks(me % 2)
-            outcome[plan].append(hand_value(know.scores, know.side, know.contract, me, tricks,
+            played = World(trump, misere, me, hands, me, discards=gone, bid_suits=suits,
+                           exposed=contract == "OPEN_MISERE")
+            play_out(played)
+            tricks = played.taken[me] if misere else played.side_tricks(me % 2)
+            outcome[plan].append(hand_value(know.scores, know.side, contract, me, tricks,
                                             know.options))
+            scored[plan].append(_side_points(know, contract, me, tricks))
+
     values = {action: outcome[plans[action]] for action in legal}
+    points = {action: scored[plans[action]] for action in legal}
 
     def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
         if action == rule.action:
@@ -315,7 +427,7 @@ def _kitty(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
             return HINT + "discard_sampled", {"card": card_of(action)}
         return chosen.reason, dict(chosen.params)
 
-    return _rank(know, values, rule, explain)
+    return _Search(values, points, add, explain, len(distinct), 10 * len(know.playing))
 
 
 # --------------------------------------------------------------------------- play
@@ -370,8 +482,7 @@ def world_of(know: Knowledge, hands: Sequence[Sequence[str]]) -> World:
                  bid_suits=know.bid_suits(), exposed=know.exposed, discards=discards)
 
 
-def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
-          rule: Decision) -> list[Appraisal]:
+def _play(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) -> _Search:
     assert know.contract is not None and know.contractor is not None
     contract, contractor = know.contract, know.contractor
     parts = groups(know, legal)
@@ -379,16 +490,17 @@ def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
     left = 10 - len(know.tricks)
     exact = left <= EXACT_TRICKS
     plays_left = left * len(know.playing) - len(know.current.plays if know.current else ())
-    samples = _samples(budget, len(heads), max(1, plays_left))
     sampler = Sampler(know)
     side = contractor % 2
     outcome: dict[str, list[float]] = {h: [] for h in heads}
+    scored: dict[str, list[float]] = {h: [] for h in heads}
     tricks_of: dict[str, list[int]] = {h: [] for h in heads}
-    for _ in range(samples):
-        deal = sampler.deal(rng, PLAY_TRIES)
-        world = world_of(know, deal[:4])
+
+    def add(rng: random.Random) -> None:
+        deal = sampler.deal(rng, PLAY_TRIES) if world is None else world
+        start = world_of(know, deal[:4])
         for head in heads:
-            trial = world.copy()
+            trial = start.copy()
             trial.play(card_of(head), named_of(head))
             if exact and not trial.over:
                 taken = (trial.taken[contractor] if know.misere else trial.side_tricks(side))
@@ -400,12 +512,16 @@ def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
                 taken = min(1, taken)
             outcome[head].append(hand_value(know.scores, know.side, contract, contractor,
                                             taken, know.options))
+            scored[head].append(_side_points(know, contract, contractor, taken))
             tricks_of[head].append(taken)
+
     values: dict[str, list[float]] = {}
+    points: dict[str, list[float]] = {}
     head_of: dict[str, str] = {}
     for group, head in zip(parts, heads, strict=True):
         for action in group:
             values[action] = outcome[head]
+            points[action] = scored[head]
             head_of[action] = head
 
     def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
@@ -423,7 +539,7 @@ def _play(know: Knowledge, legal: list[str], rng: random.Random, budget: int,
             mine = 10 - mine
         return HINT + "play_sampled", {"card": card, "tricks": math.floor(mine + 0.5)}
 
-    return _rank(know, values, rule, explain)
+    return _Search(values, points, add, explain, len(heads), max(1, plays_left))
 
 
 def best(view: FiveHundredView, rng: random.Random, budget: int) -> Decision:

@@ -62,7 +62,7 @@ WORLDS = (6, 32)
 HARD_PLAYOUTS = 96
 #: the review: worlds per decision first, and at most for a decision whose flag is in doubt.
 #: With at most 120, 12 of 16 flags of 20 hands held when the review ran again with another
-#: seed; with 360, 12 of 12 over 13 hands (scripts/gin_review_stability.py, BENCHMARKS.md):
+#: seed; with 360, 12 of 12 over 13 hands (scripts/review_stability.py gin-rummy, BENCHMARKS.md):
 #: a flag near the threshold needs its error small beside its distance to it
 REVIEW_BUDGET = 40
 REVIEW_MOST = 360
