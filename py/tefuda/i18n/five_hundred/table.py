@@ -108,6 +108,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     # What a CPU's call says about its hand (tefuda.cpu.five_hundred.meaning), read by tapping,
     # hovering or focusing the call; {who} bid, {partner} its partner ("you" for North's).
     "ui.five-hundred.meaning.you": {"en": "you", "ja": "あなた"},
+    "ui.five-hundred.calls": {"en": "The bidding ({count} calls)", "ja": "ビッドの経過（{count}コール）"},
+    "ui.five-hundred.calls_of": {"en": "What {who}'s calls mean", "ja": "{who}のコールの意味"},
     "ui.five-hundred.meaning.more": {
         "en": "{who}, {bid}: counts about {own} tricks of its own in {trump}, counting on about {more} more from {partner} and the kitty ({side} in all).",
         "ja": "{who}・{bid}：{trump}で自分の手だけで約{own}トリック、{partner}とキティからさらに約{more}トリック（合わせて約{side}）を見込んでいます。",
