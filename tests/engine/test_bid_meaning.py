@@ -50,8 +50,8 @@ def test_a_strong_hearts_hand_reads_as_its_count_with_the_partner_and_the_kitty(
     # hearts: the joker, both bowers, A K Q 10 counted 7.0 on their own (evaluate's doctest)
     assert (found.kind, found.searched, found.params["own"], found.params["side"]) == ("more", False, 7, 10)
     assert english(found) == (
-        "West, 9♥: counts about 7 tricks of its own in hearts, counting on about 3 more from East and "
-        "the kitty (10 in all).")
+        "West, 9♥: counts about 7 tricks of its own in hearts, counting on about 3 tricks from East "
+        "and the kitty (10 tricks in all).")
     ja = sentence(found, lambda key, **p: i18n.t("ja", key, **p), ("あなた", "西", "北", "東"))
     assert ja.startswith("西・9♥：ハートで自分の手だけで約7トリック") and "東とキティ" in ja
     assert judge(call, found) == []

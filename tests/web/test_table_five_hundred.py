@@ -242,9 +242,14 @@ def test_a_cpu_seat_opens_what_its_calls_mean_and_the_bidding_says_it_too() -> N
     assert 'id="fh-meaning-1" data-open="true"' in html and 'data-caller="1" aria-expanded="true"' in html
     press(table, "fh-calls-1")
     assert table.ui.meaning is None and 'data-open="true"' not in table.render()
+    press(table, "fh-calls-3")
+    assert table.key("Escape") and table.ui.meaning is None
+    press(table, "fh-calls-3")
+    assert table.ui.meaning == 3
     # the bidding lists every call; a CPU's with what it means, yours as it is
     table.handle("action", {"action": "bid 8H"})
     ctx.run_timers()
+    assert table.ui.meaning is None  # your call closes it
     lines = history(table.render())
     assert lines[:4] == [expected, meanings[2][0], meanings[3][0], "You 8♥"]
     assert lines[4].startswith("West, open misère: ")  # West then bid again

@@ -347,8 +347,8 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
             self.ui.cursor = None
         if view["phase"] != Phase.BID:
             self.ui.bid = None
-        if view["phase"] != Phase.BID:
-            self.ui.meaning = None
+        if seat == HUMAN or view["phase"] != Phase.BID:
+            self.ui.meaning = None  # what the CPUs' calls mean is read before your call
         if not joker_leads(view):
             self.ui.naming = False
         if view["phase"] != Phase.PLAY:
@@ -403,6 +403,10 @@ class FiveHundredTable(TablePage[FiveHundredView, Action]):
     def key(self, key: str) -> bool:
         view = self.view()
         lower = key.lower() if len(key) == 1 else key
+        if lower == "Escape" and self.ui.meaning is not None:
+            self.ui.meaning = None  # what a CPU's calls mean, closed
+            self.ctx.rerender()
+            return True
         if view["phase"] not in PLAYING:
             if lower in ("n", "Enter", " ") and str(Next()) in view["legal"]:
                 self.act(Next())

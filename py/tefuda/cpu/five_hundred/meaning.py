@@ -121,9 +121,13 @@ def _easy(hand: Sequence[str], bid: str | None, facts: dict[str, Any]) -> Meanin
 
 def sentence(found: Meaning, t: Callable[..., str], names: Sequence[str]) -> str:
     """Return ``found`` in words: ``t(key, **params)`` translates, ``names[seat]`` names a
-    seat.  A bid is written as the table writes it (``7♥``, misère by its catalog name)."""
+    seat.  A bid is written as the table writes it (``7♥``, misère by its catalog name), a
+    number of tricks with its word (``1 trick``, ``4 tricks``)."""
     p = found.params
     words: dict[str, Any] = {k: v for k, v in p.items() if k not in ("seat", "partner", "bid", "trump")}
+    for name in ("own", "more", "side"):
+        if name in p:
+            words[name] = t(KEY + ("trick" if p[name] == 1 else "tricks"), count=p[name])
     words["who"] = names[p["seat"]]
     words["partner"] = names[p["partner"]]
     if "bid" in p:

@@ -108,23 +108,26 @@ MESSAGES: dict[str, dict[str, str]] = {
     # What a CPU's call says about its hand (tefuda.cpu.five_hundred.meaning), read by tapping,
     # hovering or focusing the call; {who} bid, {partner} its partner ("you" for North's).
     "ui.five-hundred.meaning.you": {"en": "you", "ja": "あなた"},
+    # a number of tricks in the sentences ({own}, {more}, {side})
+    "ui.five-hundred.meaning.trick": {"en": "{count} trick", "ja": "{count}トリック"},
+    "ui.five-hundred.meaning.tricks": {"en": "{count} tricks", "ja": "{count}トリック"},
     "ui.five-hundred.calls": {"en": "The bidding ({count} calls)", "ja": "ビッドの経過（{count}コール）"},
     "ui.five-hundred.calls_of": {"en": "What {who}'s calls mean", "ja": "{who}のコールの意味"},
     "ui.five-hundred.meaning.more": {
-        "en": "{who}, {bid}: counts about {own} tricks of its own in {trump}, counting on about {more} more from {partner} and the kitty ({side} in all).",
-        "ja": "{who}・{bid}：{trump}で自分の手だけで約{own}トリック、{partner}とキティからさらに約{more}トリック（合わせて約{side}）を見込んでいます。",
+        "en": "{who}, {bid}: counts about {own} of its own in {trump}, counting on about {more} from {partner} and the kitty ({side} in all).",
+        "ja": "{who}・{bid}：{trump}で自分の手だけで約{own}、{partner}とキティからさらに約{more}（合わせて約{side}）を見込んでいます。",
     },
     "ui.five-hundred.meaning.alone": {
-        "en": "{who}, {bid}: counts about {own} tricks of its own in {trump}; with {partner} and the kitty it expects about {side} in all.",
-        "ja": "{who}・{bid}：{trump}で自分の手だけで約{own}トリック、{partner}とキティを合わせて約{side}トリックと見ています。",
+        "en": "{who}, {bid}: counts about {own} of its own in {trump}; with {partner} and the kitty it expects about {side} in all.",
+        "ja": "{who}・{bid}：{trump}で自分の手だけで約{own}、{partner}とキティを合わせて約{side}と見ています。",
     },
     "ui.five-hundred.meaning.pass": {
-        "en": "{who}, pass: with {partner} and the kitty it expects at most about {side} tricks in any trump.",
-        "ja": "{who}・パス：{partner}とキティを合わせても、どの切り札でも約{side}トリックまでと見ています。",
+        "en": "{who}, pass: with {partner} and the kitty it expects at most about {side} in any trump.",
+        "ja": "{who}・パス：{partner}とキティを合わせても、どの切り札でも約{side}までと見ています。",
     },
     "ui.five-hundred.meaning.pass_partner": {
-        "en": "{who}, pass: leaves {partner}'s {bid} standing; with {partner} and the kitty it expects at most about {side} tricks in any trump.",
-        "ja": "{who}・パス：{partner}の{bid}に任せます。{partner}とキティを合わせて、どの切り札でも約{side}トリックまでと見ています。",
+        "en": "{who}, pass: leaves {partner}'s {bid} standing; with {partner} and the kitty it expects at most about {side} in any trump.",
+        "ja": "{who}・パス：{partner}の{bid}に任せます。{partner}とキティを合わせて、どの切り札でも約{side}までと見ています。",
     },
     "ui.five-hundred.meaning.misere": {
         "en": "{who}, {bid}: counts its hand low enough to lose every trick once two cards are laid away with the kitty; its partner sits out.",
