@@ -7,7 +7,8 @@ the scores, the options; replaying the log gives the same view) and the call it 
   tricks its hand counts on its own in that trump (:attr:`.bidding.Counted.own`) and the
   tricks the fitted model expects for its side with the partner and the kitty
   (:attr:`.bidding.Counted.estimate`), each rounded to "about N"; a pass means the most the
-  model expects for the side in any trump; misère and open misère mean a hand the count
+  model expects for the side in any trump it may bid (no trumps only with the joker and the
+  stoppers, as the bids); misère and open misère mean a hand the count
   judges low enough once two cards are laid away with the kitty;
 * the hard level keeps the rules' call unless its look-ahead over sampled deals finds a better
   one (:mod:`.appraise`): when it bid as the count would, the reading is the same; when it did
@@ -39,7 +40,7 @@ from tefuda.games.five_hundred import (
 )
 
 from . import easy
-from .bidding import OPEN_MISERE_DANGER, counted, estimates, misere_left, rule_bid
+from .bidding import MISERE_DANGER, OPEN_MISERE_DANGER, counted, estimates, misere_left, rule_bid
 from .decision import bid_of
 from .knowledge import Knowledge
 from .normal import auction_of
@@ -99,7 +100,7 @@ def meaning(view: FiveHundredView, action: str, level: str) -> Meaning:
     if is_misere(bid):
         danger = misere_left(know.hand, bid == OPEN_MISERE)
         kind = "open_misere" if bid == OPEN_MISERE else "misere"
-        if danger > (OPEN_MISERE_DANGER if bid == OPEN_MISERE else 0):
+        if danger > (OPEN_MISERE_DANGER if bid == OPEN_MISERE else MISERE_DANGER):
             kind += "_risky"
         return Meaning(kind, searched, {**facts, "bid": bid, "danger": danger})
     trump = bid_trump(bid)

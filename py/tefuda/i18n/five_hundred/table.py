@@ -122,12 +122,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{who}・{bid}：{trump}で自分の手だけで約{own}、{partner}とキティを合わせて約{side}と見ています。",
     },
     "ui.five-hundred.meaning.pass": {
-        "en": "{who}, pass: with {partner} and the kitty it expects at most about {side} in any trump.",
-        "ja": "{who}・パス：{partner}とキティを合わせても、どの切り札でも約{side}までと見ています。",
+        "en": "{who}, pass: with {partner} and the kitty it expects at most about {side} in any trump it may bid.",
+        "ja": "{who}・パス：{partner}とキティを合わせても、ビッドできるどの切り札でも約{side}までと見ています。",
     },
     "ui.five-hundred.meaning.pass_partner": {
-        "en": "{who}, pass: leaves {partner}'s {bid} standing; with {partner} and the kitty it expects at most about {side} in any trump.",
-        "ja": "{who}・パス：{partner}の{bid}に任せます。{partner}とキティを合わせて、どの切り札でも約{side}までと見ています。",
+        "en": "{who}, pass: leaves {partner}'s {bid} standing; with {partner} and the kitty it expects at most about {side} in any trump it may bid.",
+        "ja": "{who}・パス：{partner}の{bid}に任せます。{partner}とキティを合わせて、ビッドできるどの切り札でも約{side}までと見ています。",
     },
     "ui.five-hundred.meaning.misere": {
         "en": "{who}, {bid}: counts its hand low enough to lose every trick once two cards are laid away with the kitty; its partner sits out.",
