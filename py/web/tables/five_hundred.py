@@ -6,7 +6,10 @@ contractor you choose the three cards to lay away and confirm them: they go as t
 first asks the suit it stands for; any other card says why the rules refuse it, and nothing
 changes.  A finished trick stays in the middle until the next lead (the CPUs wait a little
 longer after one), and the last trick can be opened again.  What each seat did is told by the
-game's events (the base class shows and announces them).  The drawing is in
+game's events (the base class shows and announces them).  While bidding, a tap on a CPU's
+seat (or Enter, hovering, focusing it) opens what its calls mean, and "The bidding" lists every
+call of the hand with what each CPU's means (:mod:`tefuda.cpu.five_hundred.meaning`, read from
+the log by :mod:`web.tables.five_hundred_calls`).  The drawing is in
 :mod:`web.tables.five_hundred_render`.
 
 The CPU level is one for all three CPUs, or set apart for your partner and your opponents; the

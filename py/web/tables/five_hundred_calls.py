@@ -15,6 +15,7 @@ from typing import cast
 
 from tefuda.cpu.five_hundred.meaning import Meaning, meaning
 from tefuda.games.five_hundred import FiveHundredView
+from tefuda.games.five_hundred.actions import GRAMMAR, Bid, Pass
 from tefuda.games.five_hundred.state import Phase
 from tefuda.match import Match, new_match, play_entry
 from web.table import HUMAN
@@ -37,11 +38,15 @@ class CallReader:
             mine = new_match(match.rules or match.game_id, match.options, match.seed, match.deck)
             self._read = {}
         game = mine.game
+        current = cast(FiveHundredView, game.view(match.state, HUMAN))["hand_number"]
+        self._read = {key: found for key, found in self._read.items() if key[0] == current}
         for step in range(len(mine.log), len(match.log)):
             seat, text = match.log[step]
-            if seat != HUMAN:
+            if seat != HUMAN and isinstance(GRAMMAR.parse(text), (Bid, Pass)):
                 view = cast(FiveHundredView, game.view(mine.state, seat))
-                if view["phase"] == Phase.BID and len(view["legal"]) > 1 and text in view["legal"]:
+                # only the hand on the table is shown: earlier hands' calls are played, not read
+                if view["hand_number"] == current and view["phase"] == Phase.BID and len(view["legal"]) > 1 \
+                        and text in view["legal"]:
                     key = (view["hand_number"], len(view["calls"]))
                     self._read[key] = meaning(view, text, level_of(seat))
             mine = play_entry(mine, step, seat, text)

@@ -5,8 +5,9 @@ moves: West, North and East along the top, the middle, and your seat at the bott
 holds the trick (each card before the side of its player, the card winning so far marked, the
 trumps and what happened beside it); during the bidding the kitty, and on your call the bidding
 panel, whose rows are the ladder low to high (misère after 7NT, open misère between 10♦ and
-10♥).  Each seat shows its name, its calls while bidding and its tricks while playing, the
-dealer and the contract it holds, and lights up while it is to act.  Above the felt the scores,
+10♥).  Each seat shows its name, its calls while bidding (a CPU's seat then opens what its
+calls mean) and its tricks while playing, the dealer and the contract it holds, and lights up
+while it is to act.  Above the felt the scores,
 the contract and what each side needs; below it your hand, then a row that stays in its place
 (pass or laying away, the hint, the last trick), then what to do now.  After a hand the result
 panel.  Controls that play carry the action's text (``data-act="action" data-action="bid 7H"``);
