@@ -137,5 +137,5 @@ def sentence(found: Meaning, t: Callable[..., str], names: Sequence[str]) -> str
     if "trump" in p:
         words["trump"] = t(f"five-hundred.trump.{p['trump']}")
     text = t(found.key, **words)
-    return text + t(KEY + "searched") if found.searched else text
+    return t(KEY + "searched", said=text) if found.searched else text
 

@@ -154,7 +154,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{who}・パス：やさしいCPUはスートの枚数だけを数えます。今できるビッドに足りる長さのスートがありません。",
     },
     "ui.five-hundred.meaning.searched": {
-        "en": " It chose this call by looking ahead over likely deals, not by this count alone.",
-        "ja": "このコールは、数えた結果だけでなく、ありそうな配りを先読みして選びました。",
+        "en": "{said} It chose this call by looking ahead over likely deals, not by this count alone.",
+        "ja": "{said}このコールは、数えた結果だけでなく、ありそうな配りを先読みして選びました。",
     },
 }
