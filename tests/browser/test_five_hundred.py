@@ -11,15 +11,21 @@ move can be pressed on its own control.  Stacked positions are given to the page
 from __future__ import annotations
 
 import json
+import os
+import random
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
 
+from tefuda import i18n
 from tefuda.cards import JOKER
+from tefuda.cpu.five_hundred import choose
+from tefuda.cpu.five_hundred.meaning import meaning, sentence
 from tefuda.games.five_hundred import GAME
-from tefuda.match import play
+from tefuda.match import new_match, play
 from tefuda.saves import dumps
+from tests.browser.axe import SMALL_TARGETS, axe_source, violations_in_every_look
 from tests.browser.conftest import Server, assert_no_python_error, settings_script, wait_ready
 from tests.web.test_table_five_hundred import (
     NT_HANDS,
@@ -30,6 +36,8 @@ from tests.web.test_table_five_hundred import (
 )
 
 SAVE = "tefuda:save:five-hundred"
+#: a game whose first dealer is you, so the three CPUs call before you (first_dealer(5) == 0)
+BIDDING_SEED = 5
 LAYOUTS = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1280, 800)}
 
 
@@ -406,3 +414,71 @@ def test_the_hands_table_lines_up_and_the_rule_options_say_they_open(
         assert page.locator(".fh-setup[open]").count() == 1 and summary.evaluate(marker) == '"▾"'
     finally:
         context.close()
+
+
+def bidding_save() -> tuple[str, dict[int, str]]:
+    """West, North and East call before you, each as the normal CPU does (you deal): the save,
+    and what each call means in English, as the engine reads it."""
+    match = new_match("five-hundred", {}, BIDDING_SEED)
+    meant = {}
+    for seat in (1, 2, 3):
+        view = GAME.view(match.state, seat)
+        action = choose(view, "normal", random.Random(0))
+        meant[seat] = sentence(meaning(view, action, "normal"), lambda key, **p: i18n.t("en", key, **p),
+                               ["you", "West", "North", "East"])
+        match = play(match, seat, action)
+    return dumps(match), meant
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_tapping_a_cpu_seat_reads_what_its_calls_mean(browser: Browser, site: Server, tmp_path: Path, lang: str) -> None:
+    """A tap on West's seat opens what its 7♣ means, in words a screen reader also gets as the
+    button's description; Enter on North's seat opens North's; the bidding lists them too; axe
+    finds nothing in any look; the hand does not move.  Screenshots in each layout (kept in
+    $TEFUDA_SHOTS when set)."""
+    shots = Path(os.environ.get("TEFUDA_SHOTS") or tmp_path)
+    save, meant = bidding_save()
+    west_words = meant[1] if lang == "en" else "西・"
+    north_words = meant[2] if lang == "en" else "北・"
+    for layout, (width, height) in LAYOUTS.items():
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=layout != "desktop")
+        try:
+            page = context.new_page()
+            page.add_init_script(settings_script(lang=lang))
+            page.add_init_script(save_script(save))
+            page.goto(f"{site.url}index.html#/five-hundred")
+            wait_ready(page)
+            hand = page.locator(".fh-hand").bounding_box()
+            west = page.locator('[data-focus-id="fh-calls-1"]')
+            tip = page.locator("#fh-meaning-1")
+            assert not tip.is_visible()
+            description = west.evaluate("b => document.getElementById(b.getAttribute('aria-describedby')).textContent")
+            assert description.startswith(west_words)
+            assert page.locator(".fh-hand").bounding_box() == hand
+            if layout == "desktop":
+                west.click()
+            else:
+                west.tap()
+            page.locator('#fh-meaning-1[data-open="true"]').wait_for()
+            assert tip.is_visible() and tip.inner_text().startswith(west_words)
+            assert west.get_attribute("aria-expanded") == "true"
+            box, view = tip.bounding_box(), page.viewport_size
+            assert box is not None and view is not None and 0 <= box["x"] and box["x"] + box["width"] <= view["width"]
+            page.screenshot(path=str(shots / f"meaning-{layout}-{lang}.png"))
+            assert page.locator(".fh-hand").bounding_box() == hand
+            # the keyboard: focus North's seat and press Enter
+            page.locator('[data-focus-id="fh-calls-2"]').focus()
+            page.keyboard.press("Enter")
+            page.locator('#fh-meaning-2[data-open="true"]').wait_for()
+            assert page.locator("#fh-meaning-2").inner_text().startswith(north_words)
+            assert not page.locator('#fh-meaning-1[data-open="true"]').count()
+            page.locator("[data-calls] summary").click()
+            assert page.locator("[data-calls] li").first.inner_text().startswith(west_words)
+            page.screenshot(path=str(shots / f"meaning-north-bidding-{layout}-{lang}.png"), full_page=True)
+            # each seat's button is a touch target of 44 × 44 px at least
+            assert [t for t in page.evaluate(SMALL_TARGETS) if "fh-seat-calls" in t["control"]] == []
+            assert page.locator(".fh-seat-calls").count() == 3
+            if layout == "phone":
+                assert violations_in_every_look(page, axe_source()) == []
+        finally:
+            context.close()

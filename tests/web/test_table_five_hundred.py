@@ -19,6 +19,7 @@ from typing import Any
 
 from tefuda.cards import JOKER, format_card
 from tefuda.cpu.five_hundred import choose, hint
+from tefuda.cpu.five_hundred.meaning import meaning, sentence
 from tefuda.games.five_hundred import BIDS, GAME, FiveHundredView, bid_rank
 from tefuda.match import Match, new_match, play
 from tefuda.saves import dumps
@@ -193,10 +194,88 @@ def test_the_bidding_panel_offers_only_legal_bids_and_says_why_for_the_others() 
     assert table.match == before and ctx.backend.data[SAVE] == dumps(before)
     assert table.error == "Your bid must beat the highest bid, 7♣."
     # the bidding history per seat
-    assert re.search(r'data-seat="1"[^>]*>.*?data-status>7♣</p>', html)
-    assert re.search(r'data-seat="2"[^>]*>.*?data-status>Pass</p>', html)
+    assert seat_calls(html, 1) == ["7♣"] and seat_calls(html, 2) == ["Pass"]
     press(table, "bid-8H")
     assert table.match.log[-1] == (0, "bid 8H") and table.error is None
+
+
+def seat_calls(html: str, seat: int) -> list[str]:
+    """Return the calls a seat shows while bidding."""
+    found = re.search(rf'data-seat="{seat}"[^>]*>.*?data-status>(.*?)</p>', html)
+    assert found, f"no status for seat {seat}"
+    return [c.strip() for c in unescape(found.group(1)).split("·") if c.strip()]
+
+
+def seat_meanings(html: str) -> dict[int, list[str]]:
+    """Return each seat's meanings, as its button's description holds them."""
+    tips = re.findall(r'<div class="fh-meaning" role="tooltip" id="fh-meaning-(\d)"[^>]*>(.*?)</div>', html)
+    return {int(seat): [unescape(p) for p in re.findall(r"<p>(.*?)</p>", lines)] for seat, lines in tips}
+
+
+def history(html: str) -> list[str]:
+    """Return the bidding's lines, as read."""
+    found = re.search(r"<details[^>]*data-calls>(.*?)</details>", html)
+    assert found
+    return [unescape(re.sub(r"<[^>]+>", "", li)) for li in re.findall(r"<li[^>]*>(.*?)</li>", found.group(1))]
+
+
+def test_a_cpu_seat_opens_what_its_calls_mean_and_the_bidding_says_it_too() -> None:
+    before = scripted([], [], dealer=0)  # West opens 7♣, North and East pass
+    match = play(play(play(before, 1, "bid 7C"), 2, "pass"), 3, "pass")
+    ctx, table = table_with(match, query={"cpu": "normal"})
+    html = table.render()
+    expected = sentence(meaning(GAME.view(before.state, 1), "bid 7C", "normal"),
+                        lambda key, **p: ctx.t(key, **p), ["you", "West", "North", "East"])
+    assert expected.startswith("West, 7♣: counts about ")
+    meanings = seat_meanings(html)
+    assert meanings[1] == [expected]
+    assert meanings[2][0].startswith("North, pass: with you and the kitty it expects at most about ")
+    assert meanings[3][0].startswith("East, pass: leaves West's 7♣ standing")
+    assert seat_calls(html, 1) == ["7♣"] and 0 not in meanings  # your seat has none
+    # a button over the seat, described by the meanings, opens and closes them
+    button = next(b for b in re.findall(r"<button\b[^>]*>", html) if 'data-focus-id="fh-calls-1"' in b)
+    assert 'aria-describedby="fh-meaning-1"' in button and 'aria-expanded="false"' in button
+    assert "What West's calls mean" in unescape(html)
+    press(table, "fh-calls-1")
+    assert ctx.announced[-1] == expected and table.ui.meaning == 1
+    html = table.render()
+    assert 'id="fh-meaning-1" data-open="true"' in html and 'data-caller="1" aria-expanded="true"' in html
+    press(table, "fh-calls-1")
+    assert table.ui.meaning is None and 'data-open="true"' not in table.render()
+    press(table, "fh-calls-3")
+    assert table.key("Escape") and table.ui.meaning is None
+    press(table, "fh-calls-3")
+    assert table.ui.meaning == 3
+    # the bidding lists every call; a CPU's with what it means, yours as it is
+    table.handle("action", {"action": "bid 8H"})
+    ctx.run_timers()
+    assert table.ui.meaning is None  # your call closes it
+    lines = history(table.render())
+    assert lines[:4] == [expected, meanings[2][0], meanings[3][0], "You 8♥"]
+    assert lines[4].startswith("West, open misère: ")  # West then bid again
+    # once the bidding is over the seats show their tricks, and the bidding stays readable
+    while table.view()["phase"] == "bid":
+        table.handle("action", {"action": "pass"})
+        ctx.run_timers()
+    html = table.render()
+    assert seat_meanings(html) == {} and history(html)[0] == expected
+
+
+def test_what_a_call_means_in_japanese_and_after_a_reload() -> None:
+    ctx = FakeContext(query={"seed": str(seed_dealt_by(0)), "cpu": "normal"}, lang="ja")
+    table = FiveHundredTable.open(ctx)
+    ctx.run_timers()  # West, North and East call before you
+    assert len(table.view()["calls"]) == 3 and table.view()["to_act"] == [0]
+    live = seat_meanings(table.render())
+    assert live and all(re.match(r"^(西|北|東)・", line) for lines in live.values() for line in lines)
+    _, again = table_with(table.match, query={"cpu": "normal"}, lang="ja")
+    assert seat_meanings(again.render()) == live
+
+
+def test_the_easy_cpu_reads_by_suit_length() -> None:
+    match = scripted([], ["pass"], dealer=0)
+    _, table = table_with(match, query={"cpu": "easy"})
+    assert seat_meanings(table.render())[1][0].startswith("West, pass: the easy CPU counts suit lengths alone")
 
 
 def test_the_bidding_panel_reads_as_the_ladder_with_pass_and_the_hint_under_your_hand() -> None:

@@ -6,7 +6,10 @@ contractor you choose the three cards to lay away and confirm them: they go as t
 first asks the suit it stands for; any other card says why the rules refuse it, and nothing
 changes.  A finished trick stays in the middle until the next lead (the CPUs wait a little
 longer after one), and the last trick can be opened again.  What each seat did is told by the
-game's events (the base class shows and announces them).  The drawing is in
+game's events (the base class shows and announces them).  While bidding, a tap on a CPU's
+seat (or Enter, hovering, focusing it) opens what its calls mean, and "The bidding" lists every
+call of the hand with what each CPU's means (:mod:`tefuda.cpu.five_hundred.meaning`, read from
+the log by :mod:`web.tables.five_hundred_calls`).  The drawing is in
 :mod:`web.tables.five_hundred_render`.
 
 The CPU level is one for all three CPUs, or set apart for your partner and your opponents; the
@@ -16,6 +19,7 @@ rule options are remembered for the next new game; an embed sets them by URL
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -23,6 +27,7 @@ from tefuda.actions import legal_of
 from tefuda.cards import JOKER
 from tefuda.core import EventView, Result
 from tefuda.cpu.five_hundred import choose, hint
+from tefuda.cpu.five_hundred.meaning import sentence
 from tefuda.games.five_hundred import TRUMPS, FiveHundredView
 from tefuda.games.five_hundred.actions import Action, Bid, Discard, Next, Pass, Play
 from tefuda.games.five_hundred.events import EventKind
@@ -32,6 +37,7 @@ from web.html import esc
 from web.review.table import ReviewTable
 from web.stored import Refused, fields_of, one_of
 from web.table import HUMAN, LEVELS, select_control
+from web.tables.five_hundred_calls import CallReader
 from web.tables.five_hundred_render import (
     CURSOR_ID,
     MINUS,
@@ -42,6 +48,7 @@ from web.tables.five_hundred_render import (
     end_sentence,
     joker_leads,
     my_turn,
+    render_calls,
     render_setup,
     render_table,
     signed,
@@ -100,6 +107,8 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
         self.ui = Ui()
         #: the sentences of the hint shown, one per line (the kitty's explains each discard)
         self.hint_lines: list[str] = []
+        #: what the CPUs' calls mean, read from the log
+        self.calls = CallReader()
 
     # --- the CPU levels: one for all three, or set apart for your partner and your opponents ---
 
@@ -198,16 +207,23 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
 
     # --- drawing ---
 
+    def call_meanings(self, view: FiveHundredView) -> dict[int, str]:
+        """Return what each CPU call of the hand on the table means, by the call's index."""
+        self.calls.read(self.match, self.cpu_level)
+        t = self.ctx.t
+        names = [t("ui.five-hundred.meaning.you"), *self.seat_names()[1:]]
+        return {index: sentence(found, t, names) for index, found in self.calls.of_hand(view["hand_number"]).items()}
+
     def render_table(self, view: FiveHundredView) -> str:
-        words = Words(self.seat_names(), self._scored_sentence(view))
+        words = Words(self.seat_names(), self._scored_sentence(view), meanings=self.call_meanings(view))
         if self.match.is_over:
             result = self.match.game.result(self.match.state)
-            words = Words(words.names, words.scored, result.outcome(HUMAN), end_sentence(self.ctx.t, view))
+            words = dataclasses.replace(words, outcome=result.outcome(HUMAN), reason=end_sentence(self.ctx.t, view))
         table = self.desk.render_practice() + render_table(
             self.ctx.t, self.ctx.settings.lang, view, self.ui, words, self.refusal_for,
             self.render_hint_button(), review=self.review_entry(), practice=self.practising)
-        # what the others did and the log, in one box that a wide screen sets beside the felt
-        news = super().render_events() + super().render_move_log()
+        # what the others did, the bidding and the log, in one box that a wide screen sets beside the felt
+        news = super().render_events() + render_calls(self.ctx.t, view, words) + super().render_move_log()
         return table + (f'<div class="fh-news">{news}</div>' if news else "")
 
     def render_events(self) -> str:
@@ -270,6 +286,20 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
         elif act == "review":
             self.ui.review = not self.ui.review
             self.ctx.rerender()
+        elif act == "meaning":
+            self.open_meanings(data.get("caller", ""))
+
+    def open_meanings(self, caller: str) -> None:
+        """Open what a CPU seat's calls mean (and say it), or close it when it is open."""
+        view = self.view()
+        meanings = self.call_meanings(view)
+        said = [meanings[i] for i, call in enumerate(view["calls"]) if str(call["seat"]) == caller and i in meanings]
+        if not said:
+            return
+        self.ui.meaning = None if self.ui.meaning == int(caller) else int(caller)
+        if self.ui.meaning is not None:
+            self.ctx.announce(" ".join(said))
+        self.ctx.rerender()
 
     def _explain(self, reason: str | None) -> None:
         """Show and say why a control does nothing now (the table is unchanged)."""
@@ -327,6 +357,8 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
             self.ui.cursor = None
         if view["phase"] != Phase.BID:
             self.ui.bid = None
+        if seat == HUMAN or view["phase"] != Phase.BID:
+            self.ui.meaning = None  # what the CPUs' calls mean is read before your call
         if not joker_leads(view):
             self.ui.naming = False
         if view["phase"] != Phase.PLAY:
@@ -383,6 +415,10 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
             return super().key(key)  # the review's keys
         view = self.view()
         lower = key.lower() if len(key) == 1 else key
+        if lower == "Escape" and self.ui.meaning is not None:
+            self.ui.meaning = None  # what a CPU's calls mean, closed
+            self.ctx.rerender()
+            return True
         if view["phase"] not in PLAYING:
             if lower in ("n", "Enter", " ") and str(Next()) in view["legal"]:
                 self.act(Next())

@@ -5,8 +5,9 @@ moves: West, North and East along the top, the middle, and your seat at the bott
 holds the trick (each card before the side of its player, the card winning so far marked, the
 trumps and what happened beside it); during the bidding the kitty, and on your call the bidding
 panel, whose rows are the ladder low to high (misère after 7NT, open misère between 10♦ and
-10♥).  Each seat shows its name, its calls while bidding and its tricks while playing, the
-dealer and the contract it holds, and lights up while it is to act.  Above the felt the scores,
+10♥).  Each seat shows its name, its calls while bidding (a CPU's seat then opens what its
+calls mean) and its tricks while playing, the dealer and the contract it holds, and lights up
+while it is to act.  Above the felt the scores,
 the contract and what each side needs; below it your hand, then a row that stays in its place
 (pass or laying away, the hint, the last trick), then what to do now.  After a hand the result
 panel.  Controls that play carry the action's text (``data-act="action" data-action="bid 7H"``);
@@ -16,7 +17,7 @@ a control the rules refuse now carries ``data-act="why" data-try="…"`` and onl
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from tefuda.actions import legal_of
 from tefuda.cards import JOKER
@@ -64,17 +65,21 @@ class Ui:
     chosen: list[str] = dataclasses.field(default_factory=list)
     naming: bool = False
     review: bool = False
+    #: the CPU seat whose calls' meanings a tap opened
+    meaning: int | None = None
 
 
 @dataclasses.dataclass(frozen=True)
 class Words:
     """The sentences the controller makes for the drawing: each seat's name, the hand's scoring
-    sentence (its event), and at the end your outcome and why the game ended."""
+    sentence (its event), at the end your outcome and why the game ended, and what the CPUs'
+    calls of the hand mean (by the call's index in the hand's calls)."""
 
     names: Sequence[str]
     scored: str | None = None
     outcome: str | None = None
     reason: str | None = None
+    meanings: Mapping[int, str] = dataclasses.field(default_factory=dict)
 
 
 def my_turn(view: FiveHundredView) -> bool:
@@ -123,7 +128,7 @@ def render_table(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words
     ``hint`` is the hint button, shown in the row under your hand; ``review`` the button that
     opens the review of the finished hand, beside "next hand" (which a ``practice`` hand has not:
     the next hand is the game's)."""
-    parts = [_head(t, view, words.names), _felt(t, lang, view, ui, words.names, why)]
+    parts = [_head(t, view, words.names), _felt(t, lang, view, ui, words, why)]
     if view["phase"] in PLAYING:
         parts.append(_you(t, lang, view, ui, words.names, hint))
         if ui.review and view["last_trick"] and view["phase"] == Phase.PLAY:
@@ -187,17 +192,64 @@ def needs(t: Text, view: FiveHundredView, names: Sequence[str]) -> str:
 # --------------------------------------------------------------------------- the felt
 
 
-def _felt(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[str], why: Why) -> str:
-    seats = "".join(_seat(t, lang, view, seat, names) for seat in (1, 2, 3))
+def _felt(t: Text, lang: str, view: FiveHundredView, ui: Ui, words: Words, why: Why) -> str:
+    names = words.names
+    seats = "".join(_seat(t, lang, view, seat, ui, words) for seat in (1, 2, 3))
     return (
         f'<div class="felt fh-felt" data-phase="{esc(view["phase"])}">{seats}'
-        f'{_centre(t, lang, view, ui, names, why)}{_seat(t, lang, view, HUMAN, names)}</div>'
+        f'{_centre(t, lang, view, ui, names, why)}{_seat(t, lang, view, HUMAN, ui, words)}</div>'
     )
 
 
-def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[str]) -> str:
+def call_text(t: Text, bid: BidView | None) -> str:
+    """Return a call as the table writes it: a bid (:func:`bid_text`) or "Pass"."""
+    return bid_text(t, bid) if bid is not None else t("five-hundred.pass")
+
+
+def seat_meanings(t: Text, view: FiveHundredView, seat: int, ui: Ui, words: Words) -> str:
+    """Return, for a CPU seat whose calls mean something, a button laid over the whole seat (a
+    touch target as big as the seat, the seat's lines unchanged under it) that opens what its
+    calls mean, one sentence a call: a tap or Enter opens it, hovering or focusing shows it,
+    and it is the button's description for screen readers.  Nothing for other seats."""
+    said = [words.meanings[i] for i, call in enumerate(view["calls"]) if call["seat"] == seat and i in words.meanings]
+    if not said or seat == HUMAN:
+        return ""
+    tip = f"fh-meaning-{seat}"
+    opened = ui.meaning == seat
+    lines = "".join(f"<p>{esc(line)}</p>" for line in said)
+    return (
+        f'<button type="button" class="fh-seat-calls"'
+        f'{attrs(data_act="meaning", data_caller=seat, aria_expanded=str(opened).lower(), aria_describedby=tip, data_focus_id=f"fh-calls-{seat}")}>'
+        f'<span class="sr-only">{esc(t("ui.five-hundred.calls_of", who=words.names[seat]))}</span></button>'
+        f'<div class="fh-meaning" role="tooltip"{attrs(id=tip, data_open="true" if opened else None)}>{lines}</div>'
+    )
+
+
+def render_calls(t: Text, view: FiveHundredView, words: Words) -> str:
+    """Return the hand's bidding, call by call: who made it, and for a CPU's call what it
+    means; folded (kept open across renders once opened).  Nothing before the first call."""
+    calls = view["calls"]
+    if not calls:
+        return ""
+    items = "".join(
+        f'<li data-seat="{call["seat"]}"{attrs(data_meaning="true" if i in words.meanings else None)}>'
+        + (esc(words.meanings[i]) if i in words.meanings
+           else f'<span class="fh-caller">{esc(words.names[call["seat"]])}</span> {esc(call_text(t, call["bid"]))}')
+        + "</li>"
+        for i, call in enumerate(calls)
+    )
+    summary = t("ui.five-hundred.calls", count=len(calls))
+    return (
+        f'<details class="move-log fh-calls" data-keep-open="fh-calls" data-calls>'
+        f'<summary>{esc(summary)}</summary><ol>{items}</ol></details>'
+    )
+
+
+def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, ui: Ui, words: Words) -> str:
     """One seat: name and role, its calls or tricks (or that it thinks), its cards, the dealer
-    and the contract it holds, the tricks it has won."""
+    and the contract it holds, the tricks it has won; while bidding, a CPU's seat opens what
+    its calls mean (:func:`seat_meanings`)."""
+    names = words.names
     phase = view["phase"]
     turn = phase in PLAYING and seat in view["to_act"]
     out = view["sitting_out"] == seat
@@ -211,8 +263,7 @@ def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[
         chips.append(f'<span class="fh-chip" data-exposed>{esc(t("ui.five-hundred.face_up"))}</span>')
     status = ""
     if phase == Phase.BID:
-        calls = [bid_text(t, b) if b is not None else t("five-hundred.pass") for b in view["bids_by_seat"][seat]]
-        status = " · ".join(esc(c) for c in calls)
+        status = " · ".join(esc(call_text(t, b)) for b in view["bids_by_seat"][seat])
     elif out:
         status = esc(t("ui.five-hundred.sits_out"))
     elif view["contract"] is not None and phase != Phase.KITTY:
@@ -220,6 +271,7 @@ def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[
     if turn and seat != HUMAN:
         status = f'<span class="fh-thinking">{esc(t("ui.five-hundred.thinking"))}</span>'
     role_html = f' <small class="fh-role">{esc(role)}</small>' if role else ""
+    meanings = seat_meanings(t, view, seat, ui, words) if phase == Phase.BID else ""
     name = f'<p class="fh-name"><strong>{esc(names[seat])}</strong>{role_html}</p>'
     cards = "" if seat == HUMAN else _seat_cards(t, lang, view, seat, out)
     if seat == HUMAN and view["discards"]:
@@ -230,7 +282,7 @@ def _seat(t: Text, lang: str, view: FiveHundredView, seat: int, names: Sequence[
     return (
         f'<div class="fh-seat"{attrs(data_seat=seat, data_place=PLACES[seat], data_turn=str(turn).lower(), data_out="true" if out else None)}>'
         f'{name}<p class="fh-status" data-status>{status}</p>'
-        f'<p class="fh-things">{cards}{"".join(chips)}{_pile(lang, view, seat)}</p></div>'
+        f'<p class="fh-things">{cards}{"".join(chips)}{_pile(lang, view, seat)}</p>{meanings}</div>'
     )
 
 

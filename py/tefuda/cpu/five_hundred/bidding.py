@@ -154,6 +154,32 @@ def _features(hand: Sequence[str], trump: str) -> tuple[float, ...] | None:
     return (count.trumps, count.ruffs, count.side, float(max(0, 5 - count.length)))
 
 
+@dataclasses.dataclass(frozen=True)
+class Counted:
+    """What this module counts for a seat in one trump: ``own`` the tricks its hand takes
+    itself (:attr:`.evaluate.SuitCount.tricks`, in no trumps :func:`.evaluate.no_trump_tricks`)
+    and ``estimate`` the model's tricks for its side with the partner and the kitty."""
+
+    own: float
+    estimate: Estimate
+
+
+def counted(hand: Sequence[str], seat: int, calls: Sequence[Call], trump: str) -> Counted:
+    """Return the :class:`Counted` of ``hand`` in ``trump`` for ``seat`` after ``calls``: the
+    figures :func:`rule_bid` weighs a bid of ``trump`` by.  In no trumps without the joker or
+    the stoppers, which this module never bids, the model is applied to the count all the same
+    (so a bid made otherwise reads in the same terms)."""
+    feats = features(hand, trump)
+    if trump == NO_TRUMPS:
+        own = no_trump_tricks(hand)
+        feats = (own, float(stoppers(hand))) if feats is None else feats
+    else:
+        own = suit_count(hand, trump).tricks
+    assert feats is not None
+    return Counted(own, estimate(feats, trump, partner_state(calls, seat, trump),
+                                 opponent_bid(calls, seat, trump)))
+
+
 def estimate(feats: Sequence[float], trump: str, state: str, opponent: bool) -> Estimate:
     """Return the model's :class:`Estimate` of the side's tricks from ``features``."""
     coef = model.NT if trump == NO_TRUMPS else model.SUIT

@@ -27,7 +27,7 @@ from tefuda.games.five_hundred.actions import GRAMMAR, Bid, Discard, Pass, Play
 from tefuda.games.five_hundred.cards import is_trump, rank_power
 
 #: the suit length worth a 6-bid; each card more is worth one trick more
-_SIX_BID_LENGTH = 4
+SIX_BID_LENGTH = 4
 
 
 def decide(view: FiveHundredView, legal: list[str]) -> str:
@@ -47,7 +47,7 @@ def _bid(hand: Sequence[str], legal: list[str]) -> str:
     counts = {s: sum(1 for c in hand if c != JOKER and c[1] == s) for s in SUITS}
     # the longest suit; between equals the higher-ranking one (SUITS runs low to high)
     suit = max(SUITS, key=lambda s: (counts[s], SUITS.index(s)))
-    worth = min(10, 6 + counts[suit] - _SIX_BID_LENGTH)
+    worth = min(10, 6 + counts[suit] - SIX_BID_LENGTH)
     for tricks in range(6, worth + 1):
         text = str(Bid(f"{tricks}{suit}"))
         if text in legal:

@@ -105,4 +105,56 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Keys: ← → choose a card, Enter play, 6–9 and 0 a bid row, M misère, O open misère, P pass, L last trick, N next hand, H hint.",
         "ja": "キー操作：← → でカード選択、Enter で出す、6〜9・0 でビッドの段、M ミゼール、O オープンミゼール、P パス、L 直前のトリック、N 次のハンド、H ヒント。",
     },
+    # What a CPU's call says about its hand (tefuda.cpu.five_hundred.meaning), read by tapping,
+    # hovering or focusing the call; {who} bid, {partner} its partner ("you" for North's).
+    "ui.five-hundred.meaning.you": {"en": "you", "ja": "あなた"},
+    # a number of tricks in the sentences ({own}, {more}, {side})
+    "ui.five-hundred.meaning.trick": {"en": "{count} trick", "ja": "{count}トリック"},
+    "ui.five-hundred.meaning.tricks": {"en": "{count} tricks", "ja": "{count}トリック"},
+    "ui.five-hundred.calls": {"en": "The bidding ({count} calls)", "ja": "ビッドの経過（{count}コール）"},
+    "ui.five-hundred.calls_of": {"en": "What {who}'s calls mean", "ja": "{who}のコールの意味"},
+    "ui.five-hundred.meaning.more": {
+        "en": "{who}, {bid}: counts about {own} of its own in {trump}, counting on about {more} from {partner} and the kitty ({side} in all).",
+        "ja": "{who}・{bid}：{trump}で自分の手だけで約{own}、{partner}とキティからさらに約{more}（合わせて約{side}）を見込んでいます。",
+    },
+    "ui.five-hundred.meaning.alone": {
+        "en": "{who}, {bid}: counts about {own} of its own in {trump}; with {partner} and the kitty it expects about {side} in all.",
+        "ja": "{who}・{bid}：{trump}で自分の手だけで約{own}、{partner}とキティを合わせて約{side}と見ています。",
+    },
+    "ui.five-hundred.meaning.pass": {
+        "en": "{who}, pass: with {partner} and the kitty it expects at most about {side} in any trump it may bid.",
+        "ja": "{who}・パス：{partner}とキティを合わせても、ビッドできるどの切り札でも約{side}までと見ています。",
+    },
+    "ui.five-hundred.meaning.pass_partner": {
+        "en": "{who}, pass: leaves {partner}'s {bid} standing; with {partner} and the kitty it expects at most about {side} in any trump it may bid.",
+        "ja": "{who}・パス：{partner}の{bid}に任せます。{partner}とキティを合わせて、ビッドできるどの切り札でも約{side}までと見ています。",
+    },
+    "ui.five-hundred.meaning.misere": {
+        "en": "{who}, {bid}: counts its hand low enough to lose every trick once two cards are laid away with the kitty; its partner sits out.",
+        "ja": "{who}・{bid}：キティを取って2枚を捨てれば、1トリックも取らずに済む低い手と数えています。パートナーはお休みです。",
+    },
+    "ui.five-hundred.meaning.open_misere": {
+        "en": "{who}, {bid}: counts its hand low enough to lose every trick even face up, once two cards are laid away with the kitty; its partner sits out.",
+        "ja": "{who}・{bid}：キティを取って2枚を捨てれば、手札を公開しても1トリックも取らずに済む低い手と数えています。パートナーはお休みです。",
+    },
+    "ui.five-hundred.meaning.misere_risky": {
+        "en": "{who}, {bid}: by its count, {danger} of its cards could still be forced to win a trick once two are laid away with the kitty; its partner sits out.",
+        "ja": "{who}・{bid}：数えたところ、キティを取って2枚を捨てても、まだ{danger}枚がトリックを取らされるおそれがあります。パートナーはお休みです。",
+    },
+    "ui.five-hundred.meaning.open_misere_risky": {
+        "en": "{who}, {bid}: by its count, face up, {danger} of its cards could still be forced to win a trick once two are laid away with the kitty; its partner sits out.",
+        "ja": "{who}・{bid}：数えたところ、手札を公開すると、キティを取って2枚を捨てても、まだ{danger}枚がトリックを取らされるおそれがあります。パートナーはお休みです。",
+    },
+    "ui.five-hundred.meaning.easy": {
+        "en": "{who}, {bid}: the easy CPU bids its longest suit by length alone: {length} or more {trump}, the joker not counted.",
+        "ja": "{who}・{bid}：やさしいCPUは一番長いスートを枚数だけでビッドします。{trump}が{length}枚以上です（ジョーカーは数えません）。",
+    },
+    "ui.five-hundred.meaning.easy_pass": {
+        "en": "{who}, pass: the easy CPU counts suit lengths alone, and no suit of its hand is long enough for a bid it may make.",
+        "ja": "{who}・パス：やさしいCPUはスートの枚数だけを数えます。今できるビッドに足りる長さのスートがありません。",
+    },
+    "ui.five-hundred.meaning.searched": {
+        "en": "{said} It chose this call by looking ahead over likely deals, not by this count alone.",
+        "ja": "{said}このコールは、数えた結果だけでなく、ありそうな配りを先読みして選びました。",
+    },
 }
