@@ -56,8 +56,6 @@ from tefuda.games.five_hundred.cards import suit_symbol
 
 #: deals of the unseen cards drawn per likelihood
 SAMPLES = 200
-#: ranks of cards that are no "low card" (the honours)
-HONOURS = "AKQJ"
 
 
 def setup(rng: random.Random) -> dict[str, Any]:
@@ -334,7 +332,9 @@ def _high(position: Position) -> tuple[int, str] | None:
     view = position.view
     if view["high_bid"] is None:
         return None
-    return int(view["high_bidder"]), str(parse_action(view["high_bid"]["action"]).bid)
+    bid = parse_action(view["high_bid"]["action"])
+    assert isinstance(bid, Bid)
+    return int(view["high_bidder"]), bid.bid
 
 
 def _tricks_counted(claims: Claims, bid: str) -> None:
@@ -415,9 +415,12 @@ def _bid_sampled(position: Position, claims: Claims) -> None:
 
 
 def _bid_sampled_best(position: Position, claims: Claims) -> None:
-    """``bid_sampled_best``: a bid made less often than not ("made only N %")."""
+    """``bid_sampled_best``: a bid made less often than not ("made only N %"), which saves no
+    game: the appraisal may rank it best, but the hint never advises it (a bid it expects to
+    fail is advised only for its reason, ``bid_defend``)."""
     if _bid(position, claims) is not None:
         _share(claims, 0, 49)
+    claims.fact(False, "a bid expected to fail that saves no game is advised")
 
 
 def _bid_misere_sampled(position: Position, claims: Claims) -> None:
@@ -506,19 +509,6 @@ def _discard_void_more(position: Position, claims: Claims) -> None:
     claims.fact(len(trumps) > need - 1 - len(rest), "no trump is left to ruff with")
 
 
-def _discard_low(position: Position, claims: Claims) -> None:
-    """``discard_low``: a side card below the honours, with higher cards of its suit unseen."""
-    found = _kitty(position, claims)
-    if found is None:
-        return
-    card, hand, _ = found
-    trump = str(position.view["trump"])
-    claims.fact(not is_trump(card, trump) and card[0] not in HONOURS, f"{card} is no low card")
-    suit = effective_suit(card, trump)
-    mine = trick_power(card, trump, suit)
-    higher = [c for c in DECK if c not in hand and effective_suit(c, trump) == suit
-              and trick_power(c, trump, suit) > mine]
-    claims.fact(bool(higher), f"{card} is the highest card of its suit")
 
 
 def _discard_plain(position: Position, claims: Claims) -> None:
@@ -638,8 +628,8 @@ def _partner_suit(position: Position, claims: Claims) -> None:
 
 
 def _lead_low(position: Position, claims: Claims) -> None:
-    """``play_lead_low``: the lowest card of a longest suit of the hand (trumps left out in
-    a suit contract)."""
+    """``play_lead_low``: the lowest card of a longest side suit of the hand (the trumps and
+    the joker left out)."""
     found = _play(position, claims)
     if found is None:
         return
@@ -648,7 +638,7 @@ def _lead_low(position: Position, claims: Claims) -> None:
     suit = sight.suit(card)
     length: dict[str | None, int] = {}
     for c in sight.hand:
-        if sight.trump == NO_TRUMPS or not sight.is_trump(c):
+        if not sight.is_trump(c):
             length[sight.suit(c)] = length.get(sight.suit(c), 0) + 1
     claims.fact(suit in length and length[suit] == max(length.values()),
                 f"{suit} is not the longest suit ({length})")
@@ -922,21 +912,15 @@ def _sampled_misere(position: Position, claims: Claims) -> None:
         _share(claims)
 
 
-def _sampled_plain(position: Position, claims: Claims) -> None:
-    """``play_sampled_best``: the card is played (the rest says how it was chosen)."""
-    _play(position, claims)
 
 
-def _solved(position: Position, claims: Claims) -> None:
-    """``play_solved``: few enough tricks are left to count out (four or fewer)."""
-    found = _play(position, claims)
-    if found is not None:
-        claims.fact(10 - found[0].tricks_done <= 4, "more than four tricks are left")
 
 
 def _option(position: Position, claims: Claims) -> None:
-    """``option_sampled``: a chance as a percentage."""
+    """``option_sampled``: a chance as a percentage; an option's chance is said of the options
+    not advised, never as the hint's reason."""
     _share(claims)
+    claims.fact(False, "an option that is not the best is advised")
 
 
 # --------------------------------------------------------------------------- misère
@@ -1196,7 +1180,6 @@ CHECKERS: dict[str, Checker] = {
     H + "discard_void": _void(nt=False),
     H + "discard_void_more": _discard_void_more,
     H + "discard_void_nt": _void(nt=True),
-    H + "discard_low": _discard_low,
     H + "discard_count": _discard_plain,
     H + "discard_misere": _discard_misere,
     H + "discard_joker_misere": _discard_joker,
@@ -1234,6 +1217,4 @@ CHECKERS: dict[str, Checker] = {
     H + "play_sampled": _sampled_tricks,
     H + "play_sampled_misere": _sampled_misere,
     H + "option_sampled": _option,
-    H + "play_sampled_best": _sampled_plain,
-    H + "play_solved": _solved,
 }

@@ -69,10 +69,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Lay away {card}: with your other discards it empties your {suit}, and the cards you keep count for more tricks.",
         "ja": "{card} を捨てましょう。ほかの捨て札と合わせて{suit}がなくなり、残す札のほうが多くトリックを数えられます。",
     },
-    "five-hundred.hint.discard_low": {
-        "en": "Lay away {card}: a low card, and higher cards of its suit are still out.",
-        "ja": "{card} を捨てましょう。同じスートにまだ上の札が残っている低い札です。",
-    },
     "five-hundred.hint.discard_count": {
         "en": "Lay away {card}: the cards you keep then count for the most tricks.",
         "ja": "{card} を捨てましょう。残る札で数えられるトリックが一番多くなります。",
@@ -220,14 +216,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.option_sampled": {
         "en": "This gives your side about a {share} % chance to win the game.",
         "ja": "これだとゲームに勝つ見込みは約{share}%です。",
-    },
-    "five-hundred.hint.play_sampled_best": {
-        "en": "Play {card}: over the likely deals it works out best.",
-        "ja": "{card} を出しましょう。ありそうな配りで一番うまくいきます。",
-    },
-    "five-hundred.hint.play_solved": {
-        "en": "Play {card}: counting out the last tricks, it is the best card.",
-        "ja": "{card} を出しましょう。残りのトリックを読み切ると、これが最善です。",
     },
     "five-hundred.hint.next": {
         "en": "Go on to the next hand.",
