@@ -37,6 +37,7 @@ from tefuda.games.five_hundred import (
     OPEN_MISERE,
     Bid,
     Discard,
+    GameEnd,
     Next,
     Pass,
     Play,
@@ -276,15 +277,6 @@ def _legal_cards(position: Position) -> list[str]:
     return cards
 
 
-def _plain(action: str) -> Checker:
-    """A sentence that says nothing of the position beyond the action it advises."""
-
-    def check(position: Position, claims: Claims) -> None:
-        claims.action(action)
-
-    return check
-
-
 def _wait(position: Position, claims: Claims) -> None:
     """``wait``: nothing to do."""
     claims.fact(not position.view["legal"], "the seat has something to do")
@@ -313,19 +305,25 @@ def _bid(position: Position, claims: Claims) -> str | None:
     return action.bid
 
 
-def _wins(position: Position, bid: str, seat: int) -> bool:
-    """Return True if ``seat``'s side making ``bid`` with exactly its tricks wins the game."""
+def _end(position: Position, bid: str, seat: int, tricks: int) -> GameEnd | None:
+    """Return how the game ends (None: it goes on) if ``seat``'s side takes ``tricks`` in
+    ``bid`` from the view's score, by the rules' scoring and options."""
     view = position.view
     options = view["options"]
-    tricks = 0 if is_misere(bid) else bid_tricks(bid) or 0
     score = score_hand(bid, tricks, open_misere_value=int(options["open_misere_value"]))
     side = side_of(seat)
     totals = list(view["scores"])
     totals[side] += score.contractors
     totals[1 - side] += score.defenders
-    end = game_end(totals, side, score.made,
-                   must_win_by_contract=bool(options["must_win_by_contract"]))
-    return end is not None and end.winner == side
+    return game_end(totals, side, score.made,
+                    must_win_by_contract=bool(options["must_win_by_contract"]))
+
+
+def _wins(position: Position, bid: str, seat: int) -> bool:
+    """Return True if ``seat``'s side making ``bid`` with exactly its tricks (the least a
+    made contract scores) wins the game."""
+    end = _end(position, bid, seat, 0 if is_misere(bid) else bid_tricks(bid) or 0)
+    return end is not None and end.winner == side_of(seat)
 
 
 def _high(position: Position) -> tuple[int, str] | None:
@@ -429,6 +427,50 @@ def _bid_misere_sampled(position: Position, claims: Claims) -> None:
     if bid is not None:
         claims.fact(is_misere(bid), f"{bid} is no misère")
         _share(claims, 50, 100)
+
+
+def sure_tricks(hand: Sequence[str], trump: str) -> int:
+    """Return the tricks ``hand`` takes by itself in ``trump`` (a suit) whatever the others
+    hold: its run of trumps from the top (the joker, the bowers, the ace, …), each of which
+    wins a trick when led."""
+    order = sorted((c for c in DECK if is_trump(c, trump)),
+                   key=lambda c: -trick_power(c, trump, trump))
+    run = 0
+    for card in order:
+        if card not in hand:
+            break
+        run += 1
+    return run
+
+
+def _sure_bid(position: Position) -> str | None:
+    """Return a legal bid the hand makes by itself (:func:`sure_tricks`) and whose making does
+    not end the game for the opponents (their trick points), or None."""
+    view = position.view
+    hand = view["hand"]
+    for text in view["legal"]:
+        action = parse_action(str(text))
+        if not isinstance(action, Bid) or is_misere(action.bid):
+            continue
+        trump = bid_trump(action.bid)
+        if trump == NO_TRUMPS:
+            continue
+        sure = min(10, sure_tricks(hand, trump))
+        need = bid_tricks(action.bid) or 0
+        if sure < need:
+            continue
+        end = _end(position, action.bid, position.seat, sure)
+        if end is None or end.winner == side_of(position.seat):
+            return action.bid
+    return None
+
+
+def _pass_weak(position: Position, claims: Claims) -> None:
+    """``pass_weak`` / ``pass_sampled``: pass; no legal bid is made by the hand alone (its
+    top trumps) without handing the opponents the game."""
+    claims.action(str(Pass()))
+    sure = _sure_bid(position)
+    claims.fact(sure is None, f"the hand makes {sure} by itself")
 
 
 def _pass_high(position: Position, claims: Claims) -> None:
@@ -926,14 +968,18 @@ def _option(position: Position, claims: Claims) -> None:
 # --------------------------------------------------------------------------- misère
 
 
-def _misere_play(position: Position, claims: Claims, contractor: bool) -> tuple[Sight, str, list[str]] | None:
+def _misere_play(position: Position, claims: Claims,
+                 contractor: bool) -> tuple[Sight, str, list[str]] | None:
+    """Check the played card in misère, by the misère player (``contractor``) or a
+    defender; return what :func:`_play` returns."""
     found = _play(position, claims)
     if found is None:
         return None
     sight = found[0]
     claims.fact(sight.misere, "the contract is no misère")
     claims.fact((sight.seat == sight.contractor) == contractor,
-                "the seat is not the misère player" if contractor else "the seat is the misère player")
+                "the seat is not the misère player" if contractor
+                else "the seat is the misère player")
     return found
 
 
@@ -1173,10 +1219,10 @@ CHECKERS: dict[str, Checker] = {
     H + "bid_sampled": _bid_sampled,
     H + "bid_sampled_best": _bid_sampled_best,
     H + "bid_misere_sampled": _bid_misere_sampled,
-    H + "pass_weak": _plain(str(Pass())),
+    H + "pass_weak": _pass_weak,
     H + "pass_high": _pass_high,
     H + "pass_partner": _pass_partner,
-    H + "pass_sampled": _plain(str(Pass())),
+    H + "pass_sampled": _pass_weak,
     H + "discard_void": _void(nt=False),
     H + "discard_void_more": _discard_void_more,
     H + "discard_void_nt": _void(nt=True),

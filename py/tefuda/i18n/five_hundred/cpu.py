@@ -1,7 +1,8 @@
 """Messages of the 500 hint (``tefuda.cpu.five_hundred.hint``): one line on why a move is good.
 
 Parameters: ``bid`` (a bid as people read it: ``8♥``), ``tricks`` (tricks counted), ``card``,
-``suit`` (a suit symbol), ``share`` (a percentage of the sampled deals), ``points``.
+``suit`` (a suit symbol), ``others`` (the rest of a suit laid away after ``card``), ``share`` (a
+percentage of the sampled deals), ``points``.
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
