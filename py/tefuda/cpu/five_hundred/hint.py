@@ -1,5 +1,7 @@
 """The person's hint: the best option of :func:`.appraise.appraise` for the seat of a view, with
-its reason.
+its reason; but a bid the deals expect to fail that saves no game (:data:`UNADVISED`) is never
+advised: the rules' own call is, with its reason (a bid expected to fail is advised only for
+what it saves, ``bid_defend``).
 
 The advice reads only the view, and its sampling is seeded from what the view shows, so the
 same view always gives the same advice.
@@ -48,7 +50,8 @@ def view_seed(view: FiveHundredView) -> str:
 
 def hint(seat_view: Mapping[str, Any], budget: int | None = None) -> Advice:
     """Return the advice for the seat of ``seat_view`` (:class:`Advice`): the best option of
-    the appraisal with ``budget`` (:data:`BUDGET` when None), sampled from :func:`view_seed`.
+    the appraisal with ``budget`` (:data:`BUDGET` when None), sampled from :func:`view_seed`
+    (the rules' call instead of an :data:`UNADVISED` one).
 
     ``seat_view`` is a :class:`FiveHundredView` (``GAME.view``); it is typed as the generic
     table holds a view, the one place the CPU takes one untyped.  With nothing to do the
