@@ -506,8 +506,8 @@ def _kitty(position: Position, claims: Claims) -> tuple[str, list[str], int] | N
 
 def _void(nt: bool) -> Checker:
     """``discard_void`` / ``discard_void_nt``: the card's suit can be emptied by the discards
-    still to make (``discard_void``: this one alone, ``others`` named when more), and in a suit
-    contract a trump is kept to ruff it."""
+    still to make (``discard_void``: this one alone, ``discard_void_more`` names the others),
+    and in a suit contract a trump can be kept to ruff it (:func:`_ruff_kept`)."""
 
     def check(position: Position, claims: Claims) -> None:
         found = _kitty(position, claims)
@@ -526,10 +526,17 @@ def _void(nt: bool) -> Checker:
         claims.fact(trump != NO_TRUMPS and not position.view["misere"],
                     "no trumps: nothing to trump with")
         claims.fact(not rest, f"{rest} stay in the suit")
-        trumps = [c for c in hand if is_trump(c, trump)]
-        claims.fact(len(trumps) > need - 1, "no trump is left to ruff with")
+        claims.fact(_ruff_kept(hand, trump, suit, need - 1), "no trump can be kept to ruff with")
 
     return check
+
+
+def _ruff_kept(hand: Sequence[str], trump: str, suit: str | None, more: int) -> bool:
+    """Return True if the hand holds a trump and ``more`` discards still to make can all be
+    side cards of other suits than ``suit`` (so a trump is kept to ruff ``suit``)."""
+    trumps = [c for c in hand if is_trump(c, trump)]
+    others = [c for c in hand if not is_trump(c, trump) and effective_suit(c, trump) != suit]
+    return bool(trumps) and len(others) >= more
 
 
 def _discard_void_more(position: Position, claims: Claims) -> None:
@@ -547,8 +554,8 @@ def _discard_void_more(position: Position, claims: Claims) -> None:
     claims.fact(bool(rest) and len(rest) <= need - 1, f"{rest} cannot all be laid away too")
     claims.fact(trump != NO_TRUMPS and not position.view["misere"], "nothing to trump with")
     claims.fact(not is_trump(card, trump), f"{card} is a trump")
-    trumps = [c for c in hand if is_trump(c, trump)]
-    claims.fact(len(trumps) > need - 1 - len(rest), "no trump is left to ruff with")
+    claims.fact(_ruff_kept(hand, trump, suit, need - 1 - len(rest)),
+                "no trump can be kept to ruff with")
 
 
 
