@@ -886,8 +886,8 @@ def _second_low(position: Position, claims: Claims) -> None:
 
 
 def _play_low(position: Position, claims: Claims) -> None:
-    """``play_low``: no legal card beats the trick so far; the lowest legal card of the
-    suit led."""
+    """``play_low``: no legal card beats the trick so far; the card is the lowest of its suit
+    (the suit led, or the trumps when the hand holds nothing else)."""
     found = _play(position, claims)
     if found is None:
         return
@@ -895,7 +895,6 @@ def _play_low(position: Position, claims: Claims) -> None:
     if not _following(claims, sight):
         return
     claims.fact(not _winners(sight, legal), f"{_winners(sight, legal)} beat the trick")
-    claims.fact(sight.suit(card) == sight.led, f"{card} does not follow")
     _low_in_suit(claims, sight, card)
 
 
