@@ -33,7 +33,7 @@ from tefuda.registry import entry
 
 GAMES = sorted(CHECK_MODULES)
 #: the pinned sample: positions per game (a few seconds each on a quiet machine)
-SAMPLE = {"fifty-one": 150, "gin-rummy": 400, "kakehiki": 150}
+SAMPLE = {"fifty-one": 150, "five-hundred": 120, "gin-rummy": 400, "kakehiki": 150}
 SEED = 21
 #: each game's rules and CPU, through the registry
 GAME_OF = {game: importlib.import_module(entry(game).rules or "").GAME for game in GAMES}
@@ -82,6 +82,10 @@ def corrupted(position: Position, name: str) -> Any:
         return (value + 50) % 101
     if name == "expected":
         return value + 40
+    if name in ("share", "tricks"):
+        # a chance or a count from the hint's own search: the checker can refuse only one
+        # that no deal allows (past 100 %, more tricks than are left)
+        return value + 101
     if name == "collector":
         return -1
     if isinstance(value, bool):
@@ -133,6 +137,9 @@ ACTION_WORDS: dict[str, Callable[[str], str | None]] = {
         "gin": "knock", "knock": "knock",
     }.get(key, "draw" if key.startswith(("take", "draw")) else "discard"),
     "kakehiki": lambda key: {"wait": None, "next": "next"}.get(key, "play"),
+    # an option's chance is never advice: said anywhere, its action is none the seat has
+    "five-hundred": lambda key: {"wait": None, "next": "next", "option_sampled": "next"}.get(
+        key, key.split("_")[0]),
 }
 
 
@@ -158,6 +165,7 @@ def test_each_checker_refuses_its_sentence_where_it_is_false(game: str, key: str
     own = first_of_each_reason(game).get(key)
     defaults = dict(own.advice["params"]) if own is not None else {}
     tried = 0
+    said_here: Position | None = None
     for position in sample(game):
         if position.advice["reason"] == key:
             continue
@@ -172,15 +180,46 @@ def test_each_checker_refuses_its_sentence_where_it_is_false(game: str, key: str
         tried += 1
         params = {**defaults, **position.advice["params"]}
         changed = position.with_advice(action, key, **params)
-        if [f for f in judge(changed).false if not f.startswith(TRIVIAL)]:
+        findings = judge(changed).false
+        if [f for f in findings if not f.startswith(TRIVIAL)]:
             return
+        if said_here is None and not findings:
+            said_here = changed
+
         if tried >= 20:
             break
+    # a sentence that claims nothing but its parameters (a search's "best chance"), never
+    # said in the sample: refused for a wrong parameter where it was said truly
+    own = own or said_here
     if own is not None and any(
         refused(own, **{name: corrupted(own, name)}) for name in shown_params(own)
     ):
         return
+    built = BUILT_FALSE.get(key)
+    if built is not None and judge(built()).false:
+        return
     pytest.fail(f"{key} was never refused where another sentence was said ({tried} tried)")
+
+
+def strong_hand_passing(key: str) -> Callable[[], Position]:
+    """Return a maker of the position of a hand that makes 6♥ by itself (the joker, both red
+    jacks, A K Q♥), told ``key``, a reason to pass: the arena rarely deals one."""
+
+    def build() -> Position:
+        from tests.engine.test_five_hundred_play import start
+
+        hand = ["JK", "JH", "JD", "AH", "KH", "QH", "5S", "6S", "5C", "6C"]
+        position = said("five-hundred", start([hand], dealer=3), 0)
+        return position.with_advice("pass", key)
+
+    return build
+
+
+#: sentences the pinned sample cannot show false, and a position built where they are
+BUILT_FALSE: dict[str, Callable[[], Position]] = {
+    key: strong_hand_passing(key)
+    for key in ("five-hundred.hint.pass_weak", "five-hundred.hint.pass_sampled")
+}
 
 
 #: findings that say only that the sentence cannot be told (not that a claim is false)
@@ -292,3 +331,27 @@ def test_the_last_cards_cases_are_those_of_every_hand() -> None:
             for laid in hand
         }
         assert last_cases(unseen, size) == every
+
+
+def test_a_misere_trick_every_card_wins_and_the_scores_of_bid_game() -> None:
+    from tests.engine.test_five_hundred_play import act, start
+
+    # the issue's hand: West leads 4♥, East plays 5♥, and South's hearts are 8♥ 7♥
+    south = ["7H", "8H", "5S", "6S", "7S", "5C", "6C", "4D", "5D", "6D"]
+    west = ["4H", "AS", "KS", "QS", "JS", "AC", "KC", "QC", "AD", "KD"]
+    east = ["5H", "9S", "TS", "9C", "TC", "9D", "TD", "QD", "JC", "8C"]
+    state = start([south, west, [], east], ["AH", "KH", "QH"], dealer=3, misere_any_time=True)
+    state = act(state, "bid MISERE", "pass", "pass", "pass",
+                "discard AH", "discard KH", "discard QH", "play 5S", "play AS", "play 9S",
+                "play 4H", "play 5H")
+    lost = said("five-hundred", state, 0)
+    assert lost.advice["reason"] == "five-hundred.hint.play_misere_lost"
+    assert not judge(lost).false
+    # "the highest card that still loses the trick" is false: both hearts win it
+    assert refused(lost, "five-hundred.hint.play_misere_duck")
+    assert refused(lost, "five-hundred.hint.play_misere_forced")  # nobody plays after
+    # "making it wins the game" from 280: 6♣ made (60) reaches 340, not 500; from 450 it wins
+    bidding = said("five-hundred", start([south], dealer=3, scores=(280, 0)), 0)
+    assert refused(bidding.with_advice("bid 6C", "five-hundred.hint.bid_game", bid="6♣"))
+    near = said("five-hundred", start([south], dealer=3, scores=(450, 0)), 0)
+    assert not judge(near.with_advice("bid 6C", "five-hundred.hint.bid_game", bid="6♣")).false

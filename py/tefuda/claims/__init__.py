@@ -24,7 +24,7 @@ What counts as true, by the kind of claim:
 Every claim is also rendered in both languages: every placeholder filled, no stray brace, and
 every placeholder a parameter the checker verified.
 
-Adding a game's checkers (500's, once its hint is rewritten on its own branch) takes three
+Adding a game's checkers (as 500's were, the last) takes three
 steps and no change to the runner or the judge:
 
 1. a module ``tefuda/claims/<game module>.py`` (``five_hundred.py``) that reads only the rules'
@@ -56,6 +56,7 @@ from tefuda.cards import format_card, is_card
 #: game id → the module with its checkers (``CHECKERS``) and its arena setup (``setup``)
 CHECK_MODULES: dict[str, str] = {
     "fifty-one": "tefuda.claims.fifty_one",
+    "five-hundred": "tefuda.claims.five_hundred",
     "gin-rummy": "tefuda.claims.gin_rummy",
     "kakehiki": "tefuda.claims.kakehiki",
 }

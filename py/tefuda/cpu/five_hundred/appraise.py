@@ -361,10 +361,11 @@ def _bid(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) 
             return HINT + "pass_sampled", {}
         share = round(100 * sum(made[action]) / len(made[action])) if made[action] else 0
         high = know.high_bid()
-        if is_misere(bid):
-            return HINT + "bid_misere_sampled", {"bid": bid, "share": share}
         if share >= 50:
+            if is_misere(bid):
+                return HINT + "bid_misere_sampled", {"bid": bid_label(bid), "share": share}
             return HINT + "bid_sampled", {"bid": bid_label(bid), "share": share}
+        # a bid the deals expect to fail: its reason is that it saves the game, if it does
         if high is not None and high[0] % 2 != side and _wins_game(know, high):
             return HINT + "bid_defend", {"bid": bid_label(bid)}
         return HINT + "bid_sampled_best", {"bid": bid_label(bid), "share": share}

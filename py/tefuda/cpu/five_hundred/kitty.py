@@ -120,6 +120,15 @@ def explain_discard(hand: Sequence[str], plan: Sequence[str], text: str, trump: 
     if suit is not None and not f.is_trump[card]:
         left = [c for c in hand if f.suit[c] == suit and c not in plan]
         if not left:
-            key = "discard_void" if f.trump_suit is not None else "discard_void_nt"
-            return decision(text, key, card=card, suit=suit_symbol(suit))
+            symbol = suit_symbol(suit)
+            if f.trump_suit is None:
+                return decision(text, "discard_void_nt", card=card, suit=symbol)
+            if not [c for c in hand if f.is_trump[c] and c not in plan]:
+                return decision(text, "discard_count", card=card)  # no trump to ruff with
+            # the rest of the suit goes with the discards still to make: say which
+            others = [c for c in hand if f.suit[c] == suit and c != card]
+            if others:
+                return decision(text, "discard_void_more", card=card, others=others,
+                                suit=symbol)
+            return decision(text, "discard_void", card=card, suit=symbol)
     return decision(text, "discard_count", card=card)

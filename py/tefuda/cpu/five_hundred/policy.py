@@ -203,6 +203,11 @@ def _lowest_of_longest(f: CardFacts, cards: Sequence[str]) -> str:
     return min(cards, key=lambda c: (-length[f.suit[c]], f.rank[c]))
 
 
+def _length(f: CardFacts, cards: Sequence[str], card: str) -> int:
+    """Return how many of ``cards`` are of the suit of ``card``."""
+    return sum(1 for c in cards if f.suit[c] == f.suit[card])
+
+
 def _lead(seen: Seen, legal: Sequence[str]) -> Choice:
     f = seen.f
     trump = f.trump_suit
@@ -236,7 +241,12 @@ def _lead(seen: Seen, legal: Sequence[str]) -> Choice:
         # a suit the contracting side has shown void in gives it a ruff
         declarers = (seen.contractor, (seen.contractor + 2) % 4)
         safe = [c for c in pool if not any(f.suit[c] in seen.voids[d] for d in declarers)]
-        pool = safe or pool
+        if safe and len(safe) < len(pool):
+            card = _lowest_of_longest(f, safe)
+            longest = _lowest_of_longest(f, pool)
+            same = f.suit[card] == f.suit[longest] or _length(f, pool, card) == _length(
+                f, pool, longest)
+            return card, "play_lead_low" if same else "play_lead_low_safe"
     if pool:
         return _lowest_of_longest(f, pool), "play_lead_low"
     if seen.declaring and trump is not None:
@@ -267,7 +277,11 @@ def _throw(seen: Seen, legal: Sequence[str], reason: str) -> Choice:
         return (winner, length[f.suit[card]], f.rank[card])
 
     low = min(side_cards, key=key)
-    return low, "play_discard" if reason == "play_low" else reason
+    if reason != "play_low":
+        return low, reason
+    # a winner is thrown only when an opponent would ruff it: say so
+    ruffed = seen.top_of_suit(low) and seen.ruff_risk(f.suit[low], short=False)
+    return low, "play_discard_ruffed" if ruffed else "play_discard"
 
 
 def _follow(seen: Seen, legal: Sequence[str]) -> Choice:
@@ -281,7 +295,7 @@ def _follow(seen: Seen, legal: Sequence[str]) -> Choice:
             return _throw(seen, legal, "play_partner_winning")
         safe = [c for c in winners if seen.safe(power[c], led)]
         if safe:
-            return safe[0], "play_win"
+            return safe[0], "play_win" if safe[0] == winners[0] else "play_win_safe"
         return _throw(seen, legal, "play_partner_winning")
     if not winners:
         return _throw(seen, legal, "play_low")
@@ -353,7 +367,11 @@ def _misere_defender(seen: Seen, legal: Sequence[str]) -> Choice:
             lower_out = sum(1 for c in seen.outs if f.suit[c] == suit and f.rank[c] < f.rank[card])
             return (0 if forced else 1, lower_out, f.rank[card])
 
-        return min(candidates, key=lead_value), "play_defend_misere_lead"
+        card = min(candidates, key=lead_value)
+        # not even the chosen card can make the misère player beat it: none can
+        reason = "play_defend_misere_lead" if lead_value(card)[0] == 0 else (
+            "play_defend_misere_lead_any")
+        return card, reason
     led = seen.led()
     power = f.power[led]
     winner, best = seen.winning()
@@ -365,6 +383,27 @@ def _misere_defender(seen: Seen, legal: Sequence[str]) -> Choice:
         return (max(legal, key=lambda c: (c != JOKER, power[c], f.rank[c])),
                 "play_defend_misere_unload")
     if any(f.suit[c] == led for c in legal):
-        return (min(legal, key=lambda c: (power[c], f.rank[c])), "play_defend_misere_low")
+        card = min(legal, key=lambda c: (power[c], f.rank[c]))
+        return card, ("play_defend_misere_low" if _may_force(seen, max(best, power[card]))
+                      else "play_defend_misere_low_none")
     # void before the contractor plays: keep the low cards, the ones to lead against it
     return max(legal, key=lambda c: (c != JOKER, f.rank[c])), "play_defend_misere_throw"
+
+
+def _may_force(seen: Seen, over: int) -> bool:
+    """Return True if the misère contractor, still to play to the trick, may have to win it
+    over a card of ``over`` power: it may hold a higher card of the suit led, or, shown void
+    in it, the joker (which it must then play)."""
+    f = seen.f
+    contractor = seen.contractor
+    led = seen.led()
+    table = f.power[led]
+    if seen.exposed:
+        theirs = [c for c in seen.exposed if f.suit[c] == led]
+        return all(table[c] > over for c in theirs) if theirs else JOKER in seen.exposed
+    if seen.may_hold(contractor, JOKER) and JOKER in seen.out_set:
+        return True
+    if led in seen.voids[contractor]:
+        return False
+    return any(f.suit[c] == led and table[c] > over and seen.may_hold(contractor, c)
+               for c in seen.outs)

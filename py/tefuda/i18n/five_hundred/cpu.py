@@ -1,7 +1,8 @@
 """Messages of the 500 hint (``tefuda.cpu.five_hundred.hint``): one line on why a move is good.
 
 Parameters: ``bid`` (a bid as people read it: ``8♥``), ``tricks`` (tricks counted), ``card``,
-``suit`` (a suit symbol), ``share`` (a percentage of the sampled deals), ``points``.
+``suit`` (a suit symbol), ``others`` (the rest of a suit laid away after ``card``), ``share`` (a
+percentage of the sampled deals), ``points``.
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -61,13 +62,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Lay away {card}: it empties your {suit}, so you can trump them.",
         "ja": "{card} を捨てましょう。{suit}がなくなり、切り札で切れるようになります。",
     },
+    "five-hundred.hint.discard_void_more": {
+        "en": "Lay away {card}, then {others}: that empties your {suit}, so you can trump them.",
+        "ja": "{card} を捨て、続けて {others} も捨てましょう。{suit}がなくなり、切り札で切れるようになります。",
+    },
     "five-hundred.hint.discard_void_nt": {
         "en": "Lay away {card}: with your other discards it empties your {suit}, and the cards you keep count for more tricks.",
         "ja": "{card} を捨てましょう。ほかの捨て札と合わせて{suit}がなくなり、残す札のほうが多くトリックを数えられます。",
-    },
-    "five-hundred.hint.discard_low": {
-        "en": "Lay away {card}: a low card that would not take a trick.",
-        "ja": "{card} を捨てましょう。トリックを取れない低い札です。",
     },
     "five-hundred.hint.discard_count": {
         "en": "Lay away {card}: the cards you keep then count for the most tricks.",
@@ -94,8 +95,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card} をリードしましょう。最上位の切り札があるので、相手の切り札を引き出します。",
     },
     "five-hundred.hint.play_lead_trump": {
-        "en": "Lead {card}: you hold trumps enough to draw the opponents' trumps, even without the top one.",
-        "ja": "{card} をリードしましょう。最上位がなくても、相手の切り札を引き出せるだけの切り札があります。",
+        "en": "Lead {card}: you hold four trumps or more, though not the top one; each trump you lead draws one from each opponent who still holds one.",
+        "ja": "{card} をリードしましょう。最上位はありませんが切り札が4枚以上あり、切り札をリードするたびに、切り札の残っている相手から1枚ずつ引き出せます。",
     },
     "five-hundred.hint.play_cash": {
         "en": "Lead {card}: it is the highest card left in its suit.",
@@ -108,6 +109,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.play_lead_low": {
         "en": "Lead {card}: a low card from your longest suit.",
         "ja": "{card} をリードしましょう。一番長いスートの低い札です。",
+    },
+    "five-hundred.hint.play_lead_low_safe": {
+        "en": "Lead {card}: a low card from your longest suit among those neither player of the contracting side has shown to lack.",
+        "ja": "{card} をリードしましょう。コントラクト側の二人とも持っていないと分かっていないスートのうち、一番長いスートの低い札です。",
     },
     "five-hundred.hint.play_partner_ruff": {
         "en": "Lead {card}: your partner has shown none of this suit and may trump it.",
@@ -126,8 +131,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card} を出しましょう。トリックを取れる一番安い札です。",
     },
     "five-hundred.hint.play_win_safe": {
-        "en": "Play {card}: the cheapest card the players after you are unlikely to beat.",
-        "ja": "{card} を出しましょう。後の人に負かされにくい札のうち、一番安い札です。",
+        "en": "Play {card}: no player after you can beat it by following suit, and they may beat any cheaper card that takes the trick so far.",
+        "ja": "{card} を出しましょう。後の人が同じスートで上を出すことはできません。いまトリックを取れるもっと安い札は、負かされるおそれがあります。",
     },
     "five-hundred.hint.play_win_high": {
         "en": "Play {card}: your highest card that takes the trick, so the last player needs a better one.",
@@ -148,6 +153,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.play_discard": {
         "en": "Throw {card}: no card of yours can take this trick, and this is the one you need least.",
         "ja": "{card} を捨て札にしましょう。このトリックはどの札でも取れないので、一番いらない札を出します。",
+    },
+    "five-hundred.hint.play_discard_ruffed": {
+        "en": "Throw {card}: no card of yours can take this trick; {card} is the highest left in its suit, but an opponent has shown none of it and may trump it.",
+        "ja": "{card} を捨て札にしましょう。このトリックはどの札でも取れません。{card} はそのスートで残る一番高い札ですが、そのスートがないと分かっている相手が切り札で切れるかもしれません。",
     },
     "five-hundred.hint.play_misere_lead": {
         "en": "Lead {card}: the card the others can least easily duck under.",
@@ -171,11 +180,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "five-hundred.hint.play_defend_misere_lead": {
         "en": "Lead {card}: a low card the misère player may have to beat.",
-        "ja": "{card} をリードしましょう。ミゼールの人が上を出さざるを得ない低い札です。",
+        "ja": "{card} をリードしましょう。ミゼールの人が上を出すしかなくなるかもしれない低い札です。",
+    },
+    "five-hundred.hint.play_defend_misere_lead_any": {
+        "en": "Lead {card}: whatever you lead, the misère player has none of its suit or a lower card, so lead low and keep your higher cards.",
+        "ja": "{card} をリードしましょう。どれをリードしても、ミゼールの人はそのスートを持っていないか、下の札を持っています。低い札を出して、高い札は残します。",
     },
     "five-hundred.hint.play_defend_misere_under": {
-        "en": "Play {card}: stay under the misère player's card, so it takes the trick.",
-        "ja": "{card} を出しましょう。ミゼールの人の札より下を出して、トリックを取らせます。",
+        "en": "Play {card}: stay under the misère player's card, so it still heads the trick.",
+        "ja": "{card} を出しましょう。ミゼールの人の札より下を出して、その札がトリックの一番上のままにします。",
     },
     "five-hundred.hint.play_defend_misere_unload": {
         "en": "Play {card}: the trick is lost for the misère player; get rid of a high card.",
@@ -183,7 +196,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "five-hundred.hint.play_defend_misere_low": {
         "en": "Play {card}: keep the trick low so the misère player may have to win it.",
-        "ja": "{card} を出しましょう。低く抑えて、ミゼールの人に取らせます。",
+        "ja": "{card} を出しましょう。低く抑えておけば、ミゼールの人が取るしかなくなるかもしれません。",
+    },
+    "five-hundred.hint.play_defend_misere_low_none": {
+        "en": "Play {card}: the misère player cannot be made to win this trick, so play your lowest card and keep the others.",
+        "ja": "{card} を出しましょう。このトリックをミゼールの人に取らせることはできないので、一番低い札を出して残りは取っておきます。",
+    },
+    "five-hundred.hint.play_defend_misere_throw": {
+        "en": "Throw {card}: you have none of the suit led; keep your low cards to lead against the misère.",
+        "ja": "{card} を捨て札にしましょう。リードされたスートがないので、ミゼールを攻める低い札は残します。",
     },
     "five-hundred.hint.play_sampled": {
         "en": "Play {card}: over the likely deals it gives your side about {tricks} tricks.",
@@ -196,14 +217,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "five-hundred.hint.option_sampled": {
         "en": "This gives your side about a {share} % chance to win the game.",
         "ja": "これだとゲームに勝つ見込みは約{share}%です。",
-    },
-    "five-hundred.hint.play_sampled_best": {
-        "en": "Play {card}: over the likely deals it works out best.",
-        "ja": "{card} を出しましょう。ありそうな配りで一番うまくいきます。",
-    },
-    "five-hundred.hint.play_solved": {
-        "en": "Play {card}: counting out the last tricks, it is the best card.",
-        "ja": "{card} を出しましょう。残りのトリックを読み切ると、これが最善です。",
     },
     "five-hundred.hint.next": {
         "en": "Go on to the next hand.",
