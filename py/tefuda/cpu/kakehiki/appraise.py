@@ -1,0 +1,266 @@
+"""One brain, three uses (DESIGN.md convention 11): every card a 恋のかけひき seat may lay, valued
+from its view alone, for the hard level, the hint and the review.
+
+A *world* is what the seat cannot see: the other seat's cards (its face-down card among them)
+and how that seat plays.  :func:`appraiser` samples worlds from the view: a hand of the unseen
+cards, kept with the chance that it explains the cards the other seat has laid (rejection
+sampling under :mod:`.hard`'s mixture of opponent styles: at random, its lowest card, or the
+normal level's steering, which are how the easy and normal levels play), and a style drawn
+from how well each explains them.  On each world every option is played out: the other seat's
+card this round drawn from its style (the last round: each of its cards, weighted), and
+from there on both seats play as the CPU does (the seat by the normal level's steering, the
+other by its style).  Every option meets the same worlds and the same draws (common random
+numbers), so the differences between options carry far less noise than the values.
+
+An option's value is the seat's chance to win the match (:func:`match_chances`): the game's
+outcome (won, drawn, lost) carried through the games left of a match of fixed length, each
+of them won, drawn or lost at the rates two hard CPUs reach against each other, and a drawn
+match counted as half a win.  An open-ended match has no end to win: there each game is
+valued as a match of one game (won 1, drawn ½, lost 0).  Beside it, an option's points are
+the game's expected point difference (the seat's score less the other's; 0 without a
+marriage).
+
+:func:`world_of` gives the true world of a state, for the review's hindsight column: the other
+seat's cards, its face-down card if laid; its later cards are still its style's.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tefuda.actions import legal_of
+from tefuda.appraisal import Appraisal, SampledAppraiser, run
+from tefuda.games.kakehiki import MARRIAGE, KakehikiState, KakehikiView, Phase, Play
+
+from .hint_reasons import reasons_of
+from .knowledge import Card, Knowledge, card_of, read_view, sort_hand, without
+from .normal import steer
+from .styles import STEER, STYLE_PRIOR, style_draw, style_most, style_prob
+
+#: the other seat's hand, its face-down card when known (the hindsight), and its style
+World = tuple[tuple[Card, ...], Card | None, int]
+
+#: how often a game between two hard CPUs ends drawn (no marriage, or equal points):
+#: 786 of 1,000 (``python3 -m tefuda.arena kakehiki --a hard --b hard --games 1000 --seed 5``);
+#: the games of a match still to play are won, drawn and lost at these rates
+DRAWN = 0.79
+#: sampled worlds per decision of the hard level, by round (about the samples the hard level
+#: weighed before the appraisal: its decisions stay within a few milliseconds)
+HARD_BUDGET = {1: 110, 2: 130, 3: 120}
+#: the hint weighs this many times the hard level's worlds, so the advice is steadier
+HINT_FACTOR = 3
+#: The smallest cost the review flags, in the chance to win the match: 3 percentage points.
+#: Four games of five end without a marriage, so most cards change a game's outcome in a few
+#: deals of a hundred: in an open match 3 points is a game won instead of drawn once in 17
+#: deals.  Below it lie the differences between cards of nearly equal use that another seed
+#: measures in either order (two spare cards of one point apart, at a stage where a marriage
+#: is far off), which a review should not call mistakes.
+REVIEW_THRESHOLD = 0.03
+#: the review: worlds per decision first, and at most for a decision whose flag is in doubt
+REVIEW_BUDGET = 300
+REVIEW_MOST = 1500
+
+
+def match_chances(view: KakehikiView) -> tuple[float, float, float]:
+    """Return the seat's chance to win the match after the game in ``view`` is lost, drawn or
+    won (a drawn match counted as half a win), the match score taken into account.
+
+    >>> from tefuda.games.kakehiki import GAME
+    >>> match_chances(GAME.view(GAME.start({}, 1), 0))
+    (0.0, 0.5, 1.0)
+    """
+    length = view["match_length"]
+    wins = view["tally"]["wins"]
+    seat = view["seat"]
+    lead = wins[seat] - wins[1 - seat]
+    left = length - view["tally"]["games"] - 1 if length else 0
+    return (_chance(lead - 1, left), _chance(lead, left), _chance(lead + 1, left))
+
+
+@functools.lru_cache(maxsize=256)
+def _chance(lead: int, left: int) -> float:
+    """Return the chance to win a match led by ``lead`` games with ``left`` games to play."""
+    if left <= 0:
+        return 1.0 if lead > 0 else (0.5 if lead == 0 else 0.0)
+    decided = (1 - DRAWN) / 2
+    return (decided * (_chance(lead + 1, left - 1) + _chance(lead - 1, left - 1))
+            + DRAWN * _chance(lead, left - 1))
+
+
+def world_of(state: KakehikiState, seat: int) -> World:
+    """Return the true world of ``state`` for ``seat``: the other seat's cards (its face-down
+    card among them) and that card; the style is the steering one (the CPU's)."""
+    other = 1 - seat
+    laid = state.pending[other]
+    held = [*state.hands[other], *([laid] if laid is not None else [])]
+    return sort_hand([card_of(c) for c in held]), card_of(laid) if laid else None, STEER
+
+
+def _score(mine: Sequence[Card], theirs: Sequence[Card]) -> int:
+    """Return the point difference of a marriage: the seat's hand points less the other's."""
+    return sum(c[1] for c in mine) - sum(c[1] for c in theirs)
+
+
+class _Position:
+    """The public part of a view's position, ready to be played out on any world."""
+
+    def __init__(self, view: KakehikiView, know: Knowledge) -> None:
+        self.know = know
+        self.kinds = sorted(set(know.hand))  # the cards as the rules see them, each once
+        self.chances = match_chances(view)
+        self.round = know.round
+        self._weights: dict[tuple[Card, ...], list[float]] = {}
+        #: the most :meth:`style_weights` can sum to: a style's prior times the most it lays
+        #: any card with, in each round the other seat has laid one
+        self.bound = sum(
+            prior * math.prod(style_most(s, len(know.hand) + len(know.theirs_shown) - k)
+                              for k in range(len(know.theirs_shown)))
+            for s, prior in enumerate(STYLE_PRIOR))
+
+    def sample(self, rng: random.Random) -> World:
+        """Return a world drawn from what the view allows (rejection sampling: a hand is kept
+        with the chance that the mixture of styles lays the cards the other seat laid)."""
+        know = self.know
+        size = len(know.hand)
+        while True:
+            hand = sort_hand(rng.sample(know.pool, size))
+            weights = self.style_weights(hand)
+            if rng.random() * self.bound < sum(weights):
+                return hand, None, _pick(weights, rng)
+
+    def style_weights(self, hand: tuple[Card, ...]) -> list[float]:
+        """Return each style's prior times the chance it laid the other seat's cards, had it
+        held them and ``hand`` (worked out once per hand: hands alike in points are many)."""
+        weights = self._weights.get(hand)
+        if weights is None:
+            weights = self._weights[hand] = self._style_weights(hand)
+        return weights
+
+    def _style_weights(self, hand: tuple[Card, ...]) -> list[float]:
+        know = self.know
+        weights = list(STYLE_PRIOR)
+        past = 0
+        for k, shown in enumerate(know.theirs_shown):
+            held = sort_hand([shown, *know.theirs_shown[k + 1:], *hand])
+            for s in range(len(weights)):
+                weights[s] *= style_prob(s, held, shown, past, k + 1)
+            past += shown[0] + know.mine_shown[k][0]
+        return weights
+
+    def value(self, world: World, rng: random.Random
+              ) -> tuple[dict[str, float], dict[str, float]]:
+        """Return each option's chance to win the match and its expected points on
+        ``world``."""
+        hand, laid, style = world
+        know = self.know
+        total, rnd = know.total, self.round
+        lost, drawn, won = self.chances
+        # the other seat's card this round, with its chance
+        if laid is not None:
+            theirs = [(laid, 1.0)]
+        elif len(hand) <= 3:
+            kinds = sorted(set(hand))
+            probs = [style_prob(style, hand, b, total, rnd) * hand.count(b) for b in kinds]
+            theirs = list(zip(kinds, probs, strict=True))
+        else:
+            theirs = [(style_draw(style, hand, total, rnd, rng.random()), 1.0)]
+        draws = (rng.random(), rng.random())
+        chance: dict[Card, float] = {}
+        points: dict[Card, float] = {}
+        for mine in self.kinds:
+            kept = without(know.ordered, mine)
+            c = p = 0.0
+            for b, weight in theirs:
+                diff = _play_on(kept, without(hand, b), total + mine[0] + b[0], rnd, style,
+                                draws)
+                c += weight * (won if diff > 0 else lost if diff < 0 else drawn)
+                p += weight * (diff or 0)
+            chance[mine], points[mine] = c, p
+        texts = {str(play): card_of(play.card) for play in know.plays}
+        return ({t: chance[k] for t, k in texts.items()}, {t: points[k] for t, k in texts.items()})
+
+
+def _play_on(mine: tuple[Card, ...], theirs: tuple[Card, ...], total: int, rnd: int,
+             style: int, draws: Sequence[float]) -> int:
+    """Return the point difference of the game for the seat once round ``rnd``'s cards are
+    on the table (``total``), played on: the seat steering, the other seat by ``style`` (its
+    card in round ``r`` drawn from ``draws[r - 2]``); 0 without a marriage."""
+    while True:
+        if rnd >= 2 and total >= MARRIAGE:
+            return _score(mine, theirs)
+        if rnd >= 3:
+            return 0
+        rnd += 1
+        a = steer(mine, total, rnd)
+        b = style_draw(style, theirs, total, rnd, draws[rnd - 2])
+        total += a[0] + b[0]
+        mine, theirs = without(mine, a), without(theirs, b)
+
+
+def _pick(weights: Sequence[float], rng: random.Random) -> int:
+    x = rng.random() * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
+
+
+class KakehikiAppraiser(SampledAppraiser[World]):
+    """The appraiser of a view's plays: a sampled world a deal (or the true ``world``), every
+    play laid on it and the game played on; the reasons are the hint's (they hold whatever
+    the other seat holds, so they need no deal)."""
+
+    def __init__(self, view: KakehikiView, rng: random.Random, world: World | None = None) -> None:
+        know = read_view(view)
+        if know is None:
+            raise ValueError("the seat of this view has no card to lay")
+        self.position = position = _Position(view, know)
+        reasons: dict[str, tuple[str, Mapping[str, Any]]] = {}
+        why = reasons_of(view, know)
+
+        def sample(rng: random.Random) -> World:
+            if world is None:
+                return position.sample(rng)
+            hand, laid, _ = world
+            return hand, laid, _pick(position.style_weights(hand), rng)
+
+        def reason(action: str) -> tuple[str, Mapping[str, Any]]:
+            if action not in reasons:
+                play = next(p for p in know.plays if str(p) == action)
+                reasons[action] = why(play)
+            return reasons[action]
+
+        super().__init__([str(p) for p in know.plays], rng, sample, position.value, reason)
+
+
+def appraiser(view: KakehikiView, rng: random.Random, world: World | None = None
+              ) -> KakehikiAppraiser:
+    """Return the appraiser of ``view``'s plays (one sampled world a deal), or, given the
+    true ``world``, of the plays against those very cards (the hindsight).
+
+    Raises ValueError when the seat has no card to lay.
+    """
+    return KakehikiAppraiser(view, rng, world)
+
+
+def appraise(view: KakehikiView, rng: random.Random, budget: int) -> list[Appraisal]:
+    """Return every legal play of ``view`` valued over ``budget`` sampled worlds (at least
+    one), in the order of ``view["legal"]``.  Reads nothing but the view; the same view,
+    generator state and budget give the same appraisal.  Raises ValueError when the seat has
+    no card to lay."""
+    return run(appraiser(view, rng), budget)
+
+
+def hard_budget(view: KakehikiView) -> int:
+    """Return the hard level's worlds for ``view``'s decision (by its round)."""
+    return HARD_BUDGET.get(int(view["round"] or 3), HARD_BUDGET[3])
+
+
+def playing(view: KakehikiView) -> bool:
+    """Return True when the seat of ``view`` has a card to choose (more than one)."""
+    return view["phase"] == Phase.PLAY and len(legal_of(view, Play)) > 1
