@@ -27,7 +27,6 @@ seat's cards, its face-down card if laid; its later cards are still its style's.
 from __future__ import annotations
 
 import functools
-import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -39,7 +38,7 @@ from tefuda.games.kakehiki import MARRIAGE, KakehikiState, KakehikiView, Phase, 
 from .hint_reasons import reasons_of
 from .knowledge import Card, Knowledge, card_of, read_view, sort_hand, without
 from .normal import steer
-from .styles import STEER, STYLE_PRIOR, style_draw, style_most, style_prob
+from .styles import STEER, STYLE_PRIOR, style_draw, style_prob
 
 #: the other seat's hand, its face-down card when known (the hindsight), and its style
 World = tuple[tuple[Card, ...], Card | None, int]
@@ -51,6 +50,8 @@ DRAWN = 0.79
 #: sampled worlds per decision of the hard level, by round (about the samples the hard level
 #: weighed before the appraisal: its decisions stay within a few milliseconds)
 HARD_BUDGET = {1: 110, 2: 130, 3: 120}
+#: hands drawn to set the bound of the rejection sampling of the other seat's hands
+BOUND_PROBES = 60
 #: the hint weighs this many times the hard level's worlds, so the advice is steadier
 HINT_FACTOR = 3
 #: The smallest cost the review flags, in the chance to win the match: 3 percentage points.
@@ -112,22 +113,44 @@ class _Position:
         self.know = know
         self.kinds = sorted(set(know.hand))  # the cards as the rules see them, each once
         self.chances = match_chances(view)
+        #: each play's text and its card as the rules see it
+        self.texts = [(str(play), card_of(play.card)) for play in know.plays]
         self.round = know.round
         self._weights: dict[tuple[Card, ...], list[float]] = {}
-        #: the most :meth:`style_weights` can sum to: a style's prior times the most it lays
-        #: any card with, in each round the other seat has laid one
-        self.bound = sum(
-            prior * math.prod(style_most(s, len(know.hand) + len(know.theirs_shown) - k)
-                              for k in range(len(know.theirs_shown)))
-            for s, prior in enumerate(STYLE_PRIOR))
+        #: the unseen cards in the order of a sorted hand
+        self.pool = sort_hand(know.pool)
+        #: the bound of the rejection sampling (:meth:`sample`), set at the first sample
+        self.bound = 0.0
+
+    def _hand(self, rng: random.Random) -> tuple[Card, ...]:
+        """Return a hand of the other seat's size drawn uniformly from the unseen cards,
+        sorted."""
+        size, pool = len(self.know.hand), self.pool
+        count = len(pool)
+        picked: set[int] = set()
+        while len(picked) < size:
+            picked.add(int(rng.random() * count))
+        return tuple(pool[i] for i in sorted(picked))  # sorted, as the pool is
 
     def sample(self, rng: random.Random) -> World:
-        """Return a world drawn from what the view allows (rejection sampling: a hand is kept
-        with the chance that the mixture of styles lays the cards the other seat laid)."""
-        know = self.know
-        size = len(know.hand)
+        """Return a world drawn from what the view allows: a hand of the unseen cards kept
+        with a chance in proportion to how well the mixture of styles explains the cards the
+        other seat laid (rejection sampling), and a style drawn from how well each explains
+        them.
+
+        The bound is the largest weight of :data:`BOUND_PROBES` hands drawn first: the sure
+        bound, the product of each style's likeliest card in every round, is many times the
+        weight any hand reaches once the laid cards fit no style well (a random seat's), and
+        would reject nearly every hand; a hand weighing more than the probes' largest is
+        kept as surely as that one."""
+        if not self.know.theirs_shown:  # every hand is alike: nothing laid yet
+            hand = self._hand(rng)
+            return hand, None, _pick(STYLE_PRIOR, rng)
+        if not self.bound:
+            self.bound = max(sum(self.style_weights(self._hand(rng)))
+                             for _ in range(BOUND_PROBES))
         while True:
-            hand = sort_hand(rng.sample(know.pool, size))
+            hand = self._hand(rng)
             weights = self.style_weights(hand)
             if rng.random() * self.bound < sum(weights):
                 return hand, None, _pick(weights, rng)
@@ -180,8 +203,7 @@ class _Position:
                 c += weight * (won if diff > 0 else lost if diff < 0 else drawn)
                 p += weight * (diff or 0)
             chance[mine], points[mine] = c, p
-        texts = {str(play): card_of(play.card) for play in know.plays}
-        return ({t: chance[k] for t, k in texts.items()}, {t: points[k] for t, k in texts.items()})
+        return ({t: chance[k] for t, k in self.texts}, {t: points[k] for t, k in self.texts})
 
 
 def _play_on(mine: tuple[Card, ...], theirs: tuple[Card, ...], total: int, rnd: int,

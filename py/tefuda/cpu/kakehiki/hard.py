@@ -9,12 +9,16 @@ import random
 from tefuda.appraisal import best
 from tefuda.games.kakehiki import KakehikiView
 
-from .appraise import appraise, hard_budget
+from .appraise import appraiser, hard_budget
 
 
 def hard_play(view: KakehikiView, rng: random.Random) -> str:
-    """Return the hard level's action text: the best play of the appraisal on its budget.
+    """Return the hard level's action text: the best play of :func:`~.appraise.appraise` on
+    its budget (the same deals and values; the reasons, which it does not say, left out).
 
     Raises ValueError when the seat has no card to lay.
     """
-    return best(appraise(view, rng, hard_budget(view))).action
+    valued = appraiser(view, rng)
+    for _ in range(hard_budget(view)):
+        valued.add_deal()
+    return best(valued.tally.appraisals()).action

@@ -26,11 +26,6 @@ def style_prob(style: int, hand: tuple[Card, ...], card: Card, total: int, rnd: 
     return 0.2 / n + (0.8 / hand.count(card) if steer(hand, total, rnd) == card else 0.0)
 
 
-def style_most(style: int, size: int) -> float:
-    """Return the most :func:`style_prob` gives any card of a hand of ``size`` cards."""
-    return {UNIFORM: 1.0 / size, LOW: 0.1 / size + 0.9, STEER: 0.2 / size + 0.8}[style]
-
-
 def style_draw(style: int, hand: tuple[Card, ...], total: int, rnd: int, x: float) -> Card:
     """Return the card an opponent of ``style`` lays from the sorted ``hand``; ``x`` is
     uniform in [0, 1)."""
