@@ -30,6 +30,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
+from benchmarks.cpu import LONG_TASKS  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 from tests.browser.conftest import (  # noqa: E402
     CHROMIUM,
@@ -42,12 +43,6 @@ from tests.browser.conftest import (  # noqa: E402
 )
 
 HARNESS = (Path(__file__).parent / "review_in_browser.py").read_text()
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) { window.__longTasks.push([e.startTime, e.duration]); }
-}).observe({type: 'longtask', buffered: true});
-"""
 #: the targets of issue #19, seconds per hand's review
 TARGETS = {"gin-rummy": 10.0, "kakehiki": 5.0, "fifty-one": 10.0, "five-hundred": 15.0}
 

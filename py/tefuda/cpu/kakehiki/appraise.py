@@ -31,9 +31,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tefuda.actions import legal_of
 from tefuda.appraisal import Appraisal, SampledAppraiser, run
-from tefuda.games.kakehiki import MARRIAGE, KakehikiState, KakehikiView, Phase, Play
+from tefuda.games.kakehiki import MARRIAGE, KakehikiState, KakehikiView
 
 from .hint_reasons import reasons_of
 from .knowledge import Card, Knowledge, card_of, read_view, sort_hand, without
@@ -94,7 +93,9 @@ def _chance(lead: int, left: int) -> float:
 
 def world_of(state: KakehikiState, seat: int) -> World:
     """Return the true world of ``state`` for ``seat``: the other seat's cards (its face-down
-    card among them) and that card; the style is the steering one (the CPU's)."""
+    card among them) and that card.  Its later cards are not known before it lays them: the
+    appraiser on this world draws its style again for each deal, from how well each explains
+    the cards it has laid (the style given here stands in)."""
     other = 1 - seat
     laid = state.pending[other]
     held = [*state.hands[other], *([laid] if laid is not None else [])]
@@ -281,8 +282,3 @@ def appraise(view: KakehikiView, rng: random.Random, budget: int) -> list[Apprai
 def hard_budget(view: KakehikiView) -> int:
     """Return the hard level's worlds for ``view``'s decision (by its round)."""
     return HARD_BUDGET.get(int(view["round"] or 3), HARD_BUDGET[3])
-
-
-def playing(view: KakehikiView) -> bool:
-    """Return True when the seat of ``view`` has a card to choose (more than one)."""
-    return view["phase"] == Phase.PLAY and len(legal_of(view, Play)) > 1
