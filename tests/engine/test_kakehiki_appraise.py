@@ -185,3 +185,19 @@ def test_budgets_by_round() -> None:
     assert hard_budget(view) == HARD_BUDGET[1]
     _, last = blunder_state()
     assert hard_budget(last) == HARD_BUDGET[3]
+
+
+def test_the_running_sums_give_the_tallys_appraisals() -> None:
+    """The appraiser's running sums (cheap to read after every deal) give exactly what the
+    tally of every deal gives."""
+    view = GAME.view(GAME.start({"match_length": 3}, 4), 0)
+    valued = cpu.appraiser(view, random.Random(1))
+    for _ in range(150):
+        valued.add_deal()
+    fast, slow = valued.appraisals(), valued.tally.appraisals(valued.reason)
+    assert [(a.action, a.reason, a.samples) for a in fast] == [
+        (a.action, a.reason, a.samples) for a in slow]
+    for a, b in zip(fast, slow, strict=True):
+        for x, y in ((a.value, b.value), (a.stderr, b.stderr), (a.points, b.points),
+                     (a.points_error, b.points_error)):
+            assert x == pytest.approx(y, abs=1e-9)

@@ -27,8 +27,9 @@ seat's cards, its face-down card if laid; its later cards are still its style's.
 from __future__ import annotations
 
 import functools
+import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tefuda.appraisal import Appraisal, SampledAppraiser, run
@@ -259,6 +260,73 @@ class KakehikiAppraiser(SampledAppraiser[World]):
             return reasons[action]
 
         super().__init__([str(p) for p in know.plays], rng, sample, position.value, reason)
+        self.sums = _Sums(len(self.tally.options))
+
+    def add_deal(self) -> None:
+        """Sample one more world and value every play on it (kept as running sums too)."""
+        super().add_deal()
+        self.sums.add(self.tally.deals[-1], self.tally.points[-1])
+
+    def appraisals(self, reasons: bool = True) -> list[Appraisal]:
+        """Return every play's appraisal so far, as :meth:`Tally.appraisals` gives them (the
+        same means and errors), worked out from running sums: the review asks for them after
+        every deal it adds to a decision in doubt, and a tally read anew each time made
+        hundreds of deals cost their square.  ``reasons`` False leaves the reasons out (the
+        hard level, which says none).  Raises ValueError before the first deal."""
+        why = self.reason if reasons else None
+        return self.sums.appraisals(self.tally.options, why)
+
+
+class _Sums:
+    """The sums of each option's values and points and of their products over the deals, from
+    which the means and the errors of the differences to the best option follow at once."""
+
+    def __init__(self, width: int) -> None:
+        self.n = 0
+        self.width = width
+        self.value = [0.0] * width
+        self.points = [0.0] * width
+        self.value_products = [[0.0] * width for _ in range(width)]
+        self.points_products = [[0.0] * width for _ in range(width)]
+
+    def add(self, values: Sequence[float], points: Sequence[float]) -> None:
+        """Add one deal's values and points (in the order of the options)."""
+        self.n += 1
+        for sums, products, row in ((self.value, self.value_products, values),
+                                    (self.points, self.points_products, points)):
+            for i, x in enumerate(row):
+                sums[i] += x
+                line = products[i]
+                for j, y in enumerate(row):
+                    line[j] += x * y
+
+    def _error(self, sums: list[float], products: list[list[float]], top: int, i: int) -> float:
+        """Return the standard error of the mean of (option ``top`` − option ``i``)."""
+        n = self.n
+        if n < 2:
+            return 0.0
+        mean = (sums[top] - sums[i]) / n
+        square = (products[top][top] - 2 * products[top][i] + products[i][i]) / n
+        variance = max(0.0, square - mean * mean) * n / (n - 1)
+        return math.sqrt(variance / n)
+
+    def appraisals(self, options: Sequence[str],
+                   reasons: Callable[[str], tuple[str, Mapping[str, Any]]] | None
+                   ) -> list[Appraisal]:
+        """Return the options' appraisals (see :meth:`KakehikiAppraiser.appraisals`)."""
+        n = self.n
+        if n == 0:
+            raise ValueError("no deals sampled yet")
+        means = [v / n for v in self.value]
+        top = max(range(self.width), key=lambda i: means[i])
+        out = []
+        for i, action in enumerate(options):
+            reason, params = reasons(action) if reasons else ("", {})
+            out.append(Appraisal(
+                action, means[i], self._error(self.value, self.value_products, top, i), n,
+                reason, dict(params), self.points[i] / n,
+                self._error(self.points, self.points_products, top, i)))
+        return out
 
 
 def appraiser(view: KakehikiView, rng: random.Random, world: World | None = None

@@ -21,4 +21,4 @@ def hard_play(view: KakehikiView, rng: random.Random) -> str:
     valued = appraiser(view, rng)
     for _ in range(hard_budget(view)):
         valued.add_deal()
-    return best(valued.tally.appraisals()).action
+    return best(valued.appraisals(reasons=False)).action
