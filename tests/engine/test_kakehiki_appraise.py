@@ -13,9 +13,11 @@ from tefuda.cpu import kakehiki as cpu
 from tefuda.cpu.kakehiki.appraise import (
     HARD_BUDGET,
     HINT_FACTOR,
+    dominated,
     hard_budget,
     match_chances,
 )
+from tefuda.cpu.kakehiki.knowledge import card_of, read_view
 from tefuda.games import deck_for
 from tefuda.games.kakehiki import GAME, Play
 from tefuda.review import HandReview, hand_steps
@@ -201,3 +203,26 @@ def test_the_running_sums_give_the_tallys_appraisals() -> None:
         for x, y in ((a.value, b.value), (a.stderr, b.stderr), (a.points, b.points),
                      (a.points_error, b.points_error)):
             assert x == pytest.approx(y, abs=1e-9)
+
+
+def test_a_dominated_last_card_is_never_best() -> None:
+    """At 4 on the table with 10♥ J♠ K♦: J♠ brings it to −6, where no card makes 20; 10♥ or
+    K♦ bring it to 14 and keep 20, which no two cards beat.  Both do at least as well as J♠
+    whatever the CPU holds, and better when it adds 6 or more: J♠ is never the best card,
+    even where no sampled deal has the CPU add that much (the hint's claim, "no other card is
+    sure to do better", then holds)."""
+    state = at_last_card(("TH", "JS", "KD", "AS", "2C"), ("AH", "2D", "3S", "4S", "5S"),
+                         (("AS", "AH"), ("2C", "2D")))
+    view = GAME.view(state, 0)
+    assert view["table_total"] == 4
+    know = read_view(view)
+    assert know is not None
+    assert dominated(know) == {card_of("JS")}
+    assert view["legal"][0] == "play JS"  # listed first: the first among equals
+    # the CPU holds 3♠ 4♠ 5♠: no card of it makes 20, so every deal ties the three cards
+    hind = cpu.appraiser(view, random.Random(1), cpu.world_of(state, 0))
+    for _ in range(5):
+        hind.add_deal()
+    assert best(hind.appraisals()).action != "play JS"
+    for seed in range(3):
+        assert best(cpu.appraise(view, random.Random(seed), 5)).action != "play JS"

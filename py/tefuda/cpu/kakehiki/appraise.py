@@ -50,6 +50,9 @@ DRAWN = 0.79
 #: sampled worlds per decision of the hard level, by round (about the samples the hard level
 #: weighed before the appraisal: its decisions stay within a few milliseconds)
 HARD_BUDGET = {1: 110, 2: 130, 3: 120}
+#: what a dominated last card loses in every deal (:func:`dominated`): nothing a sampled
+#: value can show, only enough to rank it below the card that dominates it
+DOMINATED = 1e-9
 #: hands drawn to set the bound of the rejection sampling of the other seat's hands
 BOUND_PROBES = 60
 #: the hint weighs this many times the hard level's worlds, so the advice is steadier
@@ -123,6 +126,9 @@ class _Position:
         self.pool = sort_hand(know.pool)
         #: the bound of the rejection sampling (:meth:`sample`), set at the first sample
         self.bound = 0.0
+        #: on the last card, the cards another card does at least as well as whatever the
+        #: other seat holds, and better in some case
+        self.dominated = dominated(know) if len(know.hand) <= 3 else frozenset()
 
     def _hand(self, rng: random.Random) -> tuple[Card, ...]:
         """Return a hand of the other seat's size drawn uniformly from the unseen cards,
@@ -204,8 +210,42 @@ class _Position:
                                 draws)
                 c += weight * (won if diff > 0 else lost if diff < 0 else drawn)
                 p += weight * (diff or 0)
-            chance[mine], points[mine] = c, p
+            # a dominated card is worse in some deal, which the sampled ones may all miss
+            chance[mine], points[mine] = c - DOMINATED * (mine in self.dominated), p
         return ({t: chance[k] for t, k in self.texts}, {t: points[k] for t, k in self.texts})
+
+
+def dominated(know: Knowledge) -> frozenset[Card]:
+    """Return the seat's last cards that another of its cards does at least as well as in
+    every case the other seat may be in (each card it may lay, each sum of the cards it may
+    keep) and better in one: those a sampled appraisal could tie with the better card when no
+    sampled deal tells them apart."""
+    kinds: dict[Card, int] = {}
+    for card in know.pool:
+        kinds[card] = kinds.get(card, 0) + 1
+    size = len(know.hand)  # the other seat holds as many, its face-down card among them
+    cases: set[tuple[int, int]] = set()
+    for laid in kinds:
+        left = dict(kinds)
+        left[laid] -= 1
+        sums = {(0, 0)}
+        for (_, value), count in left.items():
+            sums = {(taken + more, total + more * value) for taken, total in sums
+                    for more in range(min(count, size - 1 - taken) + 1)}
+        cases.update((laid[0], total) for taken, total in sums if taken == size - 1)
+    order = sorted(cases)
+
+    def results(card: Card) -> list[int]:
+        kept = sum(c[1] for c in without(know.ordered, card))
+        after = know.total + card[0]
+        return [0 if after + laid < MARRIAGE else (kept > rest) - (kept < rest)
+                for laid, rest in order]
+
+    outcomes = {card: results(card) for card in set(know.hand)}
+    return frozenset(
+        a for a, mine in outcomes.items()
+        if any(b != a and theirs != mine and all(x >= y for x, y in zip(theirs, mine, strict=True))
+               for b, theirs in outcomes.items()))
 
 
 def _play_on(mine: tuple[Card, ...], theirs: tuple[Card, ...], total: int, rnd: int,
