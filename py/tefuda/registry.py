@@ -62,6 +62,7 @@ GAMES: dict[str, GameEntry] = {
                 "tefuda.i18n.kakehiki.table",
                 "tefuda.i18n.kakehiki.cpu",
                 "tefuda.i18n.kakehiki.rules",
+                "tefuda.i18n.kakehiki.review",
             ),
             table="web.tables.kakehiki",
             rules_page="web.rules.kakehiki",

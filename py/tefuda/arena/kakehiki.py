@@ -1,4 +1,5 @@
-"""恋のかけひき in the arena: two players (CPU levels or ``random``), seats swapped each game.
+"""恋のかけひき in the arena: two players (CPU levels, ``random``, or ``frozen-hard``: the hard level
+as it was before the appraisal, :mod:`tefuda.arena.kakehiki_frozen`), seats swapped each game.
 
 Each game is a one-game match (``match_length`` 1) dealt from ``seed`` and the game number, so
 every game is reproducible on its own.  Player A sits in seat 0 in even games and seat 1 in odd
@@ -7,12 +8,15 @@ ones, so neither side gains from a seat.
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
-from tefuda.arena.loop import make_chooser, play_out
+from tefuda.arena import kakehiki_frozen
+from tefuda.arena.loop import Chooser, make_chooser, play_out, players
 from tefuda.arena.runner import (
     Versus,
     VersusRunner,
+    add_versus_arguments,
     count_outcome,
     print_share,
     print_times,
@@ -20,6 +24,9 @@ from tefuda.arena.runner import (
 )
 from tefuda.cpu import kakehiki as cpu
 from tefuda.games.kakehiki import GAME
+
+#: the hard level as it was before the appraisal
+FROZEN = "frozen-hard"
 
 
 class KakehikiRunner(VersusRunner[Versus]):
@@ -30,11 +37,15 @@ class KakehikiRunner(VersusRunner[Versus]):
     cpu = cpu
     default_b = "random"
 
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """Add --a and --b (the levels, ``random`` and ``frozen-hard``)."""
+        add_versus_arguments(parser, (*players(cpu), FROZEN), self.default_a, self.default_b)
+
     def play_game(self, seed: int, number: int, tally: Versus, a: str, b: str) -> None:
         """Play game ``number`` with A (level ``a``) in seat ``number % 2`` against B (``b``), and
         add its outcome to the sides."""
         seat_a = number % 2
-        pick_a, pick_b = make_chooser(cpu, a), make_chooser(cpu, b)
+        pick_a, pick_b = chooser(a), chooser(b)
         seats = seat_sides(seed, number, seat_a, pick_a, pick_b, tally.a, tally.b)
         state = play_out(GAME, GAME.start({"match_length": 1}, seed * 1_000_003 + number), seats)
         scores = GAME.result(state).details["games"][-1]["scores"]
@@ -57,6 +68,13 @@ class KakehikiRunner(VersusRunner[Versus]):
         print_share(a.wins, a.losses)
         print(f"A average point difference: {a.points / max(1, games):+.3f} per game")
         print_times((side.name, side.times) for side in (a, b))
+
+
+def chooser(name: str) -> Chooser:
+    """Return the player ``name``: a level of the CPU, ``random`` or ``frozen-hard``."""
+    if name == FROZEN:
+        return lambda view, rng: kakehiki_frozen.choose(view, rng)  # type: ignore[arg-type]
+    return make_chooser(cpu, name)
 
 
 RUNNER = KakehikiRunner()

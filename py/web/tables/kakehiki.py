@@ -16,17 +16,21 @@ from tefuda.cpu.kakehiki import choose, hint
 from tefuda.games.kakehiki import Action, EventKind, KakehikiView, Next, Phase, Play
 from tefuda.match import Match
 from web.context import Context
+from web.review.table import ReviewTable
 from web.stats import record_result
-from web.table import HUMAN, TablePage
+from web.table import HUMAN
 from web.tables.kakehiki_render import render_table
+from web.tables.kakehiki_review import REVIEW
 
 
-class KakehikiTable(TablePage[KakehikiView, Action]):
-    """You (seat 0) against one CPU (seat 1)."""
+class KakehikiTable(ReviewTable[KakehikiView, Action]):
+    """You (seat 0) against one CPU (seat 1); every finished game can be reviewed and
+    practised again (:class:`~web.review.table.ReviewTable`)."""
 
     game_id = "kakehiki"
     cpu_choose = staticmethod(choose)
     hint_advice = staticmethod(hint)
+    review_game = REVIEW
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -58,11 +62,14 @@ class KakehikiTable(TablePage[KakehikiView, Action]):
         if self.match.is_over:
             result = self.match.game.result(self.match.state)
             outcome, games = result.outcome(HUMAN), result.details["games"]
-        return render_table(
-            self.ctx.t, self.ctx.settings.lang, view, self.selected, turned_up, outcome, games
+        return self.desk.render_practice() + render_table(
+            self.ctx.t, self.ctx.settings.lang, view, self.selected, turned_up, outcome, games,
+            review=self.review_entry(), practice=self.practising,
         )
 
     def focus_selector(self) -> str | None:
+        if self.reviewing:
+            return super().focus_selector()
         return f'[data-action="{Next()}"], [data-act="new-match"]'
 
     # --- input ---
@@ -95,6 +102,8 @@ class KakehikiTable(TablePage[KakehikiView, Action]):
         return super().act(action, seat)
 
     def key(self, key: str) -> bool:
+        if self.reviewing:
+            return super().key(key)
         view = self.view()
         if view["phase"] != Phase.PLAY:
             if key in ("Enter", " ", "n", "N") and str(Next()) in view["legal"]:
@@ -126,7 +135,10 @@ class KakehikiTable(TablePage[KakehikiView, Action]):
         return super().event_sound(event)
 
     def record_results(self, previous: Match, match: Match) -> None:
-        """Statistics count single games (the match tally lives in the match itself)."""
+        """Statistics count single games (the match tally lives in the match itself); a
+        practice game counts nowhere."""
+        if self.practising:
+            return
         if len(match.state.history) > len(previous.state.history):
             last = match.game.view(match.state, HUMAN)["last"]
             record_result(self.ctx.store, self.game_id, last["outcome"], last["scores"][HUMAN])

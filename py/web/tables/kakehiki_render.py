@@ -26,12 +26,15 @@ Translate = Callable[..., str]
 
 def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | None,
                  turned_up: Collection[str], match_outcome: str | None,
-                 games: Sequence[Mapping[str, Any]] = ()) -> str:
+                 games: Sequence[Mapping[str, Any]] = (), review: str = "",
+                 practice: bool = False) -> str:
     """Return the table: the match line, the felt with both rows and the total, then your hand
     (while a game is played) or the game's result.  ``selected`` is the card you picked;
     ``turned_up`` the table cards the latest reveal turned up (marked: they turn over as they
     arrive); ``match_outcome`` your result of the whole match once it is over, and ``games``
-    its games (both from the game's Result: the match summary lists them)."""
+    its games (both from the game's Result: the match summary lists them); ``review`` the
+    button that opens the review of the finished game; in ``practice`` the finished game
+    offers no next game (the practice's banner leads back)."""
     tally = view["tally"]
     length = view["match_length"]
     which = (
@@ -78,7 +81,7 @@ def render_table(t: Translate, lang: str, view: KakehikiView, selected: str | No
     bottom = (
         _hand(t, lang, view, selected)
         if view["phase"] == Phase.PLAY
-        else _result(t, lang, view, match_outcome) + _summary(t, lang, games)
+        else _result(t, lang, view, match_outcome, review, practice) + _summary(t, lang, games)
     )
     return head + body + bottom
 
@@ -162,8 +165,10 @@ def _hand(t: Translate, lang: str, view: KakehikiView, selected: str | None) -> 
     )
 
 
-def _result(t: Translate, lang: str, view: KakehikiView, match_outcome: str | None) -> str:
-    """The finished game: both remaining hands and points, then next / end / new match."""
+def _result(t: Translate, lang: str, view: KakehikiView, match_outcome: str | None,
+            review: str, practice: bool) -> str:
+    """The finished game: both remaining hands and points, then next / end / new match (none
+    of them in practice) and the ``review`` button."""
     last = view["last"]
     parts = ['<div class="panel kk-result" data-result>']
     if last is not None:
@@ -187,12 +192,15 @@ def _result(t: Translate, lang: str, view: KakehikiView, match_outcome: str | No
             f'<p>{esc(t("ui.kakehiki.final_total", total=last["table_total"], rounds=last["rounds"]))}</p>'
         )
     buttons = []
-    if str(Next()) in view["legal"]:
+    legal = [] if practice else view["legal"]
+    if practice:
+        match_outcome = None
+    if str(Next()) in legal:
         buttons.append(
             f'<button type="button" class="btn" data-act="{PLAY_ACT}" data-action="{Next()}" data-focus-id="next">'
             f'{esc(t("kakehiki.next"))}</button>'
         )
-    if str(End()) in view["legal"]:
+    if str(End()) in legal:
         buttons.append(
             f'<button type="button" class="btn btn-ghost" data-act="{PLAY_ACT}" data-action="{End()}">'
             f'{esc(t("kakehiki.end"))}</button>'
@@ -206,6 +214,7 @@ def _result(t: Translate, lang: str, view: KakehikiView, match_outcome: str | No
             f'<button type="button" class="btn" data-act="new-match" data-focus-id="new-match">'
             f'{esc(t("ui.kakehiki.new_match"))}</button>'
         )
+    buttons.append(review)
     parts.append(f'<p class="kk-actions">{" ".join(buttons)}</p></div>')
     return "".join(parts)
 

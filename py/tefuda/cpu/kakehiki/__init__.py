@@ -9,7 +9,10 @@ player's choice with its reason (:mod:`.hint`).
 * easy (:mod:`.easy`): keeps its best cards and plays its lowest-value card;
 * normal (:mod:`.normal`): steers the table total towards 20 or away from it, as its hand
   would fare in a marriage;
-* hard (:mod:`.hard`): samples the opponent's possible hands and plays a mixed strategy.
+* hard (:mod:`.hard`): plays the best card of :func:`appraise` (:mod:`.appraise`), the one
+  brain the hint and the review use too: the other seat's hands sampled from the view (under
+  a mixture of styles, :mod:`.styles`), every card played out on each, valued by the chance to
+  win the match at its score.
 """
 
 from __future__ import annotations
@@ -19,15 +22,34 @@ import random
 from tefuda.games.kakehiki import KakehikiView
 from tefuda.games.kakehiki.actions import GRAMMAR, Next
 
+from .appraise import (
+    REVIEW_BUDGET,
+    REVIEW_MOST,
+    REVIEW_THRESHOLD,
+    appraise,
+    appraiser,
+    world_of,
+)
 from .easy import easy_play
-from .hard import hard_values, mixed_pick
+from .hard import hard_play
 from .hint import Advice, hint
 from .knowledge import read_view
 from .normal import steer
 
 LEVELS = ("easy", "normal", "hard")
 
-__all__ = ["LEVELS", "Advice", "choose", "hint"]
+__all__ = [
+    "LEVELS",
+    "REVIEW_BUDGET",
+    "REVIEW_MOST",
+    "REVIEW_THRESHOLD",
+    "Advice",
+    "appraise",
+    "appraiser",
+    "choose",
+    "hint",
+    "world_of",
+]
 
 
 def choose(view: KakehikiView, level: str, rng: random.Random) -> str:
@@ -48,7 +70,6 @@ def choose(view: KakehikiView, level: str, rng: random.Random) -> str:
         return str(easy_play(know, rng))
     if level == "normal":
         return str(know.plays[know.hand.index(steer(know.ordered, know.total, know.round))])
-    values = hard_values(know.ordered, know.pool, know.mine_shown, know.theirs_shown, rng)
-    card = know.ordered[mixed_pick(values, rng)]
-    # Cards of equal value are interchangeable; play the first one of the kind.
-    return str(know.plays[know.hand.index(card)])
+    if len(know.plays) == 1:
+        return str(know.plays[0])
+    return hard_play(view, rng)

@@ -1,0 +1,106 @@
+"""The page side of benchmarks/review.py: runs inside the site's Pyodide, in Chromium.
+
+Not part of the site: benchmarks/review.py adds it to a booted page as a Python script (so
+nothing of it is deployed or precached).  For a game whose table has a review
+(:class:`web.review.table.ReviewTable`), ``review_hands`` plays hands (the person's seat by the
+easy CPU, which makes mistakes to find, the other seats by the normal one), puts each finished
+hand on the site's own table and opens its review as a person does ("Review this hand": the
+desk weighs it in slices on the page's timer, patching the page after each), and times it
+from the click to the last decision weighed.  Then the same review is computed again with
+another seed (in slices too, outside the timed window) to see which flags hold.
+
+Results go to ``<html data-review-bench>`` as JSON.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import importlib
+import json
+import random
+import time
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+
+from tefuda.core import GAME_OVER, HAND_OVER
+from tefuda.match import Match, new_match, play
+from tefuda.registry import modules
+from web.review.session import ReviewSession
+from web.review.table import ReviewTable
+
+PERSON = 0
+
+
+async def reviewable() -> list[str]:
+    """Return the games whose table has a review, in the registry's order."""
+    out = []
+    for game_id, module in modules("table").items():
+        table = importlib.import_module(module).TABLE
+        if issubclass(table, ReviewTable):
+            out.append(game_id)
+    return out
+
+
+async def finished_hand(game_id: str, seed: int) -> Match:
+    """Return a new match of ``game_id`` from ``seed`` played to the end of its first hand."""
+    cpu = importlib.import_module(modules("cpu")[game_id])
+    match = new_match(game_id, None, seed)
+    rng = random.Random(seed)
+    while match.game.phase(match.state) not in (HAND_OVER, GAME_OVER):
+        for seat in match.game.to_act(match.state):
+            level = "easy" if seat == PERSON else "normal"
+            match = play(match, seat, cpu.choose(match.game.view(match.state, seat), level, rng))
+        await asyncio.sleep(0)
+    return match
+
+
+def _verdicts(session: ReviewSession) -> dict[int, list[Any]]:
+    """Return each decision's [cost, error, flagged] by its step's index."""
+    out = {}
+    for step, verdict, _ in session.review.judgements():
+        if verdict is not None:
+            out[step.index] = [verdict.cost, verdict.stderr, verdict.flagged]
+    return out
+
+
+async def review_hands(game_id: str, hands: int, seed: int) -> dict[str, Any]:
+    """Review ``hands`` first hands of matches from ``seed`` on at the site's table (open it
+    first); return each review's time (s), its page-clock window, its decisions' verdicts, and
+    those of the same review with another seed."""
+    from web.app import App
+
+    app = next(o for o in gc.get_objects() if isinstance(o, App))
+    table = app.page
+    assert isinstance(table, ReviewTable), f"{game_id}'s table has no review"
+    rows = []
+    for k in range(hands):
+        match = await finished_hand(game_id, seed + k)
+        table.switch_match(match)
+        await asyncio.sleep(0.05)
+        began = float(js.performance.now())
+        start = time.perf_counter()
+        table.desk.open(0)  # as "Review this hand" does
+        session = table.desk.session
+        assert session is not None
+        while not session.done:
+            await asyncio.sleep(0.01)
+        seconds = time.perf_counter() - start
+        window = [began, float(js.performance.now())]
+        first = _verdicts(session)
+        table.desk.close()
+        again = ReviewSession(table.review_game, match, 0, PERSON, seed=match.seed + 1_000_003)
+        while True:
+            deadline = time.perf_counter() + 0.02
+            if again.advance(lambda deadline=deadline: time.perf_counter() < deadline):
+                break
+            await asyncio.sleep(0)
+        rows.append({"seconds": seconds, "window": window, "decisions": len(first),
+                     "first": first, "again": _verdicts(again)})
+    return {"game": game_id, "hands": rows}
+
+
+def report(results: Any) -> None:
+    """Put the results on the page for the driver."""
+    js.document.documentElement.setAttribute("data-review-bench", json.dumps(results))
