@@ -82,17 +82,23 @@
 
   function place(el, origin) {
     var r = el.getBoundingClientRect();
-    return [r.left - origin.left, r.top - origin.top];
+    return { left: r.left - origin.left, right: r.right - origin.left, top: r.top - origin.top };
   }
 
+  function near(a, b) { return Math.abs(a - b) < 3; }  // Chromium ignores moves under 3 px
+
   function moving(pairs) {
-    // the kept elements that would move, relative to the page (a box may grow or shrink with
-    // its text: only a move is a layout shift, and Chromium ignores moves under 3 px)
+    // the kept elements that would move, relative to the page.  A box may grow or shrink with
+    // its text, about its left edge, its right edge or its centre (a centred line whose blank,
+    // "–", becomes "K♥"): it stays where it is read, and keeping it costs a shift of a few
+    // pixels at most, where replacing it would paint it anew (the page's largest paint, when it
+    // is the largest text).  Any other move is a layout shift: the element is replaced.
     var oldOrigin = pairs[0][0].getBoundingClientRect(), newOrigin = pairs[0][1].getBoundingClientRect();
     var moved = new Set();
     pairs.forEach(function (pair) {
       var a = place(pair[0], oldOrigin), b = place(pair[1], newOrigin);
-      if (Math.abs(a[0] - b[0]) >= 3 || Math.abs(a[1] - b[1]) >= 3) { moved.add(pair[0]); }
+      var kept = near(a.left, b.left) || near(a.right, b.right) || near((a.left + a.right) / 2, (b.left + b.right) / 2);
+      if (!kept || !near(a.top, b.top)) { moved.add(pair[0]); }
     });
     return moved;
   }
