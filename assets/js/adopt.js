@@ -12,8 +12,10 @@
  * element's place compared, and an element that would move is replaced, with all it holds.  A
  * table dealt otherwise than its opening screen (another dealer, melds in the hand) keeps what
  * stays where it was, the texts above the hand among them, and has the rest drawn anew.
- * Returns false (nothing done) when no prerendered element is shown, or Python's page is
- * another element altogether.
+ * Until the person first acts (a tap, a key) or goes to another page, Python's next renders
+ * are taken over the same way (a deal where the CPU moves first is not painted anew).
+ * Returns false (nothing done) when no prerendered or taken-over element is shown, or Python's
+ * page is another element altogether.
  * app.py keeps a prerendered element that is exactly its HTML without calling this.
  */
 (function () {
@@ -103,9 +105,18 @@
     return moved;
   }
 
+  // The page taken over, kept up to date in place by Python's next renders too until the
+  // person first acts or goes elsewhere: the CPU's first moves (a deal where the CPU plays
+  // first) would otherwise paint the whole table anew, its texts new largest paints.
+  var adopted = null;
+  ["pointerdown", "keydown"].forEach(function (type) {
+    document.addEventListener(type, function () { adopted = null; }, true);
+  });
+  window.addEventListener("hashchange", function () { adopted = null; });
+
   window.tefudaAdopt = function (container, html) {
     var shown = Array.prototype.filter.call(container.children, function (el) {
-      return el.hasAttribute("data-prerender") && el.getClientRects().length > 0;
+      return (el.hasAttribute("data-prerender") || el === adopted) && el.getClientRects().length > 0;
     })[0];
     if (!shown) { return false; }
     // Python's page is laid out first where it cannot be seen (a box of no height at the end
@@ -130,6 +141,7 @@
     parsed.innerHTML = html;
     morphChildren(container, parsed.content, moved);
     window.tefudaDefaults(shown);  // a checked attribute moved shows as moved
+    adopted = shown;
     return true;
   };
 })();
