@@ -224,8 +224,9 @@ def test_on_lighthouses_phone_screen_a_tables_line_of_events_is_kept_when_python
             .filter((line) => line.getClientRects().length)
             .map((line) => [line.__before || null, line.textContent])""")
         shift, paints = page.evaluate("[window.__shift, window.__paints]")
-        assert [before for before, _ in kept] == lines  # the very elements, in the same order
-        assert reads_as(lines, [now for _, now in kept])
+        # the very elements, in the same order (a CPU may have told a move after them since)
+        assert [before for before, _ in kept[: len(lines)]] == lines
+        assert reads_as(lines, [now for _, now in kept[: len(lines)]])
         assert shift <= 0.05
         assert paints and max(paints) < started, "Python painted a new largest element"
     finally:
@@ -367,6 +368,9 @@ def test_with_the_runtime_blocked_every_rules_page_reads_whole_and_says_what_is_
             retry = page.locator("#boot-reload")
             assert retry.is_visible() and retry.inner_text().strip() == "Try again"
             assert page.get_attribute("html", "data-ready") == "false"
+            # what was blocked is not counted as arrived (PyScript's files were not blocked)
+            got, total = re.findall(r"[\d.]+", page.locator("#boot-bytes").inner_text())
+            assert float(got) < 1 < float(total), page.locator("#boot-bytes").inner_text()
             page.locator(f'#app a[href="#/{game}"]:visible').first.click()  # a tap then is not left waiting
             assert page.locator("[data-pending]").count() == 0
         assert errors == [] and page.locator(".py-error").count() == 0
