@@ -106,10 +106,11 @@
   }
 
   // The page taken over, kept up to date in place by Python's next renders too until the
-  // person first acts or goes elsewhere: the CPU's first moves (a deal where the CPU plays
+  // person first acts (a tap, a key, a click: a screen reader may click alone) or goes
+  // elsewhere: the CPU's first moves (a deal where the CPU plays
   // first) would otherwise paint the whole table anew, its texts new largest paints.
   var adopted = null;
-  ["pointerdown", "keydown"].forEach(function (type) {
+  ["pointerdown", "keydown", "click"].forEach(function (type) {
     document.addEventListener(type, function () { adopted = null; }, true);
   });
   window.addEventListener("hashchange", function () { adopted = null; });

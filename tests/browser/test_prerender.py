@@ -164,14 +164,21 @@ def deal_unlike_the_opening_screen(built: prerender.Prerendered, game: str) -> i
         return next(seed for seed in prerender.SEEDS_TRIED if layout(seed) != opening)
 
 
+def watched_table(browser: Browser, **options: object) -> BrowserContext:
+    """Return a context in English that watches shifts and largest paints (WATCH), with CPUs
+    slow enough to look first; ``options`` go to ``new_context`` (the screen)."""
+    context = browser.new_context(locale="en-US", **options)  # type: ignore[arg-type]
+    context.add_init_script(WATCH)
+    context.add_init_script("localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'slow'}))")
+    return context
+
+
 @pytest.mark.parametrize("game", ["fifty-one", "gin-rummy", "five-hundred"])  # 恋のかけひき deals alike
 def test_a_table_dealt_unlike_its_opening_screen_is_taken_over_without_a_new_largest_paint_or_a_shift(
     browser: Browser, site: Server, built: prerender.Prerendered, game: str
 ) -> None:
     seed = deal_unlike_the_opening_screen(built, game)
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
-    context.add_init_script(WATCH)  # and CPUs slow enough to look first
-    context.add_init_script("localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'slow'}))")
+    context = watched_table(browser, viewport={"width": 390, "height": 844})
     try:
         page = context.new_page()
         held = hold_runtime(page)
@@ -201,10 +208,8 @@ def test_on_lighthouses_phone_screen_a_tables_line_of_events_is_kept_when_python
     # The line that tells the deal ("Hand 1: CPU dealt, and the upcard is ––.") is centred on
     # the felt and its blank becomes a card ("K♥"): its box grows about its centre.  Replaced,
     # it was a new largest paint when Python was ready (Gin's table, LCP 27 s in Lighthouse).
-    context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75,
-                                  is_mobile=True, has_touch=True, locale="en-US")
-    context.add_init_script(WATCH)  # and CPUs slow enough to look first
-    context.add_init_script("localStorage.setItem('tefuda:settings', JSON.stringify({cpu_speed: 'slow'}))")
+    context = watched_table(browser, viewport={"width": 412, "height": 823}, device_scale_factor=1.75,
+                            is_mobile=True, has_touch=True)
     try:
         page = context.new_page()
         held = hold_runtime(page)
