@@ -128,7 +128,8 @@ def blocking_by_stage(report: dict[str, Any]) -> dict[str, float]:
     bounds = [(name, marks.get(mark, 0.0) if mark else 0.0) for name, mark in STAGES if mark is None or mark in marks]
     stages = dict.fromkeys((name for name, _ in bounds), 0.0)
     for task in audits["main-thread-tasks"]["details"]["items"]:
-        stage = [name for name, start in bounds if task["startTime"] >= start][-1]
+        # a task may start before navigation (a negative time): it counts in the first stage
+        stage = next((name for name, start in reversed(bounds) if task["startTime"] >= start), bounds[0][0])
         stages[stage] += max(0.0, task["duration"] * slowdown - 50)
     return stages
 

@@ -34,17 +34,35 @@ def _absolute(node: ast.ImportFrom, package: str) -> str:
     return f"{parent}.{base}" if base else parent
 
 
-def imported_names(path: str, source: bytes | str, lazy: bool = False) -> list[str]:
+def _fallback_unused(node: ast.Try, builtin: frozenset[str]) -> bool:
+    """Return True for a ``try`` that imports only ``builtin`` modules and whose handlers catch
+    ImportError: the handlers' pure-Python stand-ins (``_pydatetime`` for ``_datetime``) never
+    run in an interpreter with those modules built in."""
+    imports = [n for n in node.body if isinstance(n, (ast.Import, ast.ImportFrom))]
+    names = [a.name for n in imports if isinstance(n, ast.Import) for a in n.names]
+    names += [n.module or "" for n in imports if isinstance(n, ast.ImportFrom) and not n.level]
+    caught = {ast.unparse(h.type) for h in node.handlers if h.type is not None}
+    return (bool(names) and len(imports) == len(node.body) and set(names) <= builtin
+            and bool(caught) and caught <= {"ImportError", "ModuleNotFoundError"})
+
+
+def imported_names(path: str, source: bytes | str, lazy: bool = False,
+                   builtin: frozenset[str] = frozenset()) -> list[str]:
     """Return the modules that executing ``path`` (e.g. ``"web/app.py"``) may import: its
     module-level imports (inside ``if`` and ``try`` blocks too, with their ``except`` handlers);
     with ``lazy`` also those inside functions and classes.  ``from p import m`` also names
     ``p.m`` (it may be a submodule).  Blocks that never run on import in the browser are left
-    out (see _skipped).  Raises SyntaxError for a source this Python cannot parse.
+    out (see _skipped), and so are the ``except ImportError`` handlers of a ``try`` importing
+    only modules in ``builtin`` (the interpreter's built-in modules: see _fallback_unused).
+    Raises SyntaxError for a source this Python cannot parse.
 
     >>> imported_names("pkg/mod.py", "import a.b\\nfrom . import c\\ndef f():\\n    import d\\n")
     ['a.b', 'pkg', 'pkg.c']
     >>> imported_names("pkg/mod.py", "def f():\\n    import d\\n", lazy=True)
     ['d']
+    >>> fallback = "try:\\n    from _c import *\\nexcept ImportError:\\n    from _py import *\\n"
+    >>> imported_names("m.py", fallback), imported_names("m.py", fallback, builtin=frozenset({"_c"}))
+    (['_c', '_py'], ['_c'])
     """
     package = path.rpartition("/")[0].replace("/", ".")  # a.py's and a/__init__.py's alike
     found: list[str] = []
@@ -61,7 +79,8 @@ def imported_names(path: str, source: bytes | str, lazy: bool = False) -> list[s
             branches = node.orelse if _skipped(node.test) else node.body + node.orelse
             pending.extend(reversed(branches))
         elif isinstance(node, ast.Try):
-            blocks = [*node.body, *(s for h in node.handlers for s in h.body), *node.orelse, *node.finalbody]
+            handlers = [] if _fallback_unused(node, builtin) else [s for h in node.handlers for s in h.body]
+            blocks = [*node.body, *handlers, *node.orelse, *node.finalbody]
             pending.extend(reversed(blocks))
         elif isinstance(node, (ast.With, ast.AsyncWith, ast.For, ast.AsyncFor, ast.While)):
             pending.extend(reversed([*node.body, *node.orelse] if hasattr(node, "orelse") else node.body))

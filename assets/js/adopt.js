@@ -12,8 +12,10 @@
  * element's place compared, and an element that would move is replaced, with all it holds.  A
  * table dealt otherwise than its opening screen (another dealer, melds in the hand) keeps what
  * stays where it was, the texts above the hand among them, and has the rest drawn anew.
- * Returns false (nothing done) when no prerendered element is shown, or Python's page is
- * another element altogether.
+ * Until the person first acts (a tap, a key) or goes to another page, Python's next renders
+ * are taken over the same way (a deal where the CPU moves first is not painted anew).
+ * Returns false (nothing done) when no prerendered or taken-over element is shown, or Python's
+ * page is another element altogether.
  * app.py keeps a prerendered element that is exactly its HTML without calling this.
  */
 (function () {
@@ -82,24 +84,40 @@
 
   function place(el, origin) {
     var r = el.getBoundingClientRect();
-    return [r.left - origin.left, r.top - origin.top];
+    return { left: r.left - origin.left, right: r.right - origin.left, top: r.top - origin.top };
   }
 
+  function near(a, b) { return Math.abs(a - b) < 3; }  // Chromium ignores moves under 3 px
+
   function moving(pairs) {
-    // the kept elements that would move, relative to the page (a box may grow or shrink with
-    // its text: only a move is a layout shift, and Chromium ignores moves under 3 px)
+    // the kept elements that would move, relative to the page.  A box may grow or shrink with
+    // its text, about its left edge, its right edge or its centre (a centred line whose blank,
+    // "–", becomes "K♥"): it stays where it is read, and keeping it costs a shift of a few
+    // pixels at most, where replacing it would paint it anew (the page's largest paint, when it
+    // is the largest text).  Any other move is a layout shift: the element is replaced.
     var oldOrigin = pairs[0][0].getBoundingClientRect(), newOrigin = pairs[0][1].getBoundingClientRect();
     var moved = new Set();
     pairs.forEach(function (pair) {
       var a = place(pair[0], oldOrigin), b = place(pair[1], newOrigin);
-      if (Math.abs(a[0] - b[0]) >= 3 || Math.abs(a[1] - b[1]) >= 3) { moved.add(pair[0]); }
+      var kept = near(a.left, b.left) || near(a.right, b.right) || near((a.left + a.right) / 2, (b.left + b.right) / 2);
+      if (!kept || !near(a.top, b.top)) { moved.add(pair[0]); }
     });
     return moved;
   }
 
+  // The page taken over, kept up to date in place by Python's next renders too until the
+  // person first acts (a tap, a key, a click: a screen reader may click alone) or goes
+  // elsewhere: the CPU's first moves (a deal where the CPU plays
+  // first) would otherwise paint the whole table anew, its texts new largest paints.
+  var adopted = null;
+  ["pointerdown", "keydown", "click"].forEach(function (type) {
+    document.addEventListener(type, function () { adopted = null; }, true);
+  });
+  window.addEventListener("hashchange", function () { adopted = null; });
+
   window.tefudaAdopt = function (container, html) {
     var shown = Array.prototype.filter.call(container.children, function (el) {
-      return el.hasAttribute("data-prerender") && el.getClientRects().length > 0;
+      return (el.hasAttribute("data-prerender") || el === adopted) && el.getClientRects().length > 0;
     })[0];
     if (!shown) { return false; }
     // Python's page is laid out first where it cannot be seen (a box of no height at the end
@@ -124,6 +142,7 @@
     parsed.innerHTML = html;
     morphChildren(container, parsed.content, moved);
     window.tefudaDefaults(shown);  // a checked attribute moved shows as moved
+    adopted = shown;
     return true;
   };
 })();

@@ -579,7 +579,10 @@
       new PerformanceObserver(function (list) {
         list.getEntries().forEach(function (entry) {
           var file = files[entry.name];
-          if (file && !file.counting) { file.got = file.size; progressed(); }
+          // a request that failed (blocked, offline) is an entry too, with nothing in it
+          var arrived = "responseStatus" in entry ? entry.responseStatus >= 200 && entry.responseStatus < 400
+            : entry.decodedBodySize > 0;
+          if (file && !file.counting && arrived) { file.got = file.size; progressed(); }
         });
       }).observe({ type: "resource", buffered: true });
     } catch (e) { /* only fetch() progress */ }

@@ -198,10 +198,14 @@ class App:
         """Show ``html`` in ``container``.  While the page the build prerendered is there
         (web.prerender), Python takes it over instead of replacing it: the screen is not painted
         again and nothing moves.  A prerendered element that is this very HTML is kept as it is;
-        otherwise the one on the screen is brought up to date in place (assets/js/adopt.js).
-        What else was prerendered goes."""
+        otherwise the one on the screen is brought up to date in place (assets/js/adopt.js), and
+        so is it by the next renders until the person acts or leaves the page (the CPU's first
+        moves).  What else was prerendered goes."""
+        adopt: Any = getattr(window, "tefudaAdopt", None)
         if not present(container.querySelector(f":scope > [{PRERENDERED}]")):
-            container.innerHTML = html
+            # the page taken over stays so until the person acts (a CPU's first moves)
+            if not (present(adopt) and adopt(container, html)):
+                container.innerHTML = html
             return
         key = fingerprint(html)
 
@@ -217,7 +221,6 @@ class App:
                     for name in PRERENDER_MARKS:
                         node.removeAttribute(name)
             return
-        adopt: Any = getattr(window, "tefudaAdopt", None)
         if not (present(adopt) and adopt(container, html)):
             container.innerHTML = html
 

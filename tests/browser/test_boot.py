@@ -28,6 +28,13 @@ import tefuda.cards
 import web.app
 from pyscript import document
 
+def traceback_of_bad_json():
+    import traceback
+    try:
+        json.loads("{")
+    except ValueError as error:
+        return [[frame.name, frame.lineno] for frame in traceback.extract_tb(error.__traceback__)]
+
 def pyc_flags_and_source(module):
     loader = module.__loader__
     data = loader.get_data(module.__spec__.origin)
@@ -47,6 +54,12 @@ document.documentElement.setAttribute("data-probe", json.dumps({
     # the standard library's bytecode has no docstrings and no column positions
     "json_docs": [json.__doc__, json.dumps.__doc__],
     "json_columns": sorted({str(c) for _, _, c, _ in json.dumps.__code__.co_positions()}),
+    # every instruction of the standard library's code is on its first line (the line of its
+    # def); the site's own bytecode keeps its lines
+    "json_lines": sorted({line for _, _, line in json.decoder.JSONDecoder.raw_decode.__code__.co_lines()}),
+    "json_first": json.decoder.JSONDecoder.raw_decode.__code__.co_firstlineno,
+    "app_lines": len({line for _, _, line in web.app.App._put.__code__.co_lines()}),
+    "traceback": traceback_of_bad_json(),
     "rest": [m.__name__ for m in list(sys.modules.values()) if "_rest.zip" in (getattr(m, "__file__", None) or "")],
 }))
 """
@@ -92,6 +105,11 @@ def test_the_site_boots_from_bytecode_made_for_the_browsers_python(page: Page, s
     assert report["json"] == ["/lib/python314.zip/json/__init__.pyc", "zipimporter"]
     assert report["stdlib_sources"] == []
     assert report["json_docs"] == [None, None] and report["json_columns"] == ["None"]
+    assert report["json_lines"] == [report["json_first"]] and report["app_lines"] > 5
+    # a traceback through the standard library names each function at the line of its def
+    frames = report["traceback"]
+    assert [name for name, _ in frames][-2:] == ["decode", "raw_decode"], frames
+    assert frames[-1][1] == report["json_first"]
     assert report["rest"] == []  # nothing came from the second zip
     # The site's own Python comes from its zip (see assemble.runtime_files), the modules of the
     # boot as unchecked bytecode with no source (Python started, so the browser accepted them).
@@ -165,6 +183,9 @@ def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the
     # the modules the site imports, and the finder for the rest (py/lazy_stdlib.py) with its index
     assert {"json/__init__.pyc", "asyncio/__init__.pyc", "lazy_stdlib.pyc", "lazy_stdlib.txt"} <= contents["python_stdlib.zip"]
     assert {"email/__init__.pyc", "unittest/__init__.pyc", "encodings/cp1252.pyc"} <= contents["python_stdlib_rest.zip"]
+    # pure-Python stand-ins of modules Pyodide has built in never run (sitebuild/imports.py)
+    assert {"_pydatetime.pyc", "_threading_local.pyc"} <= contents["python_stdlib_rest.zip"]
+    assert "datetime.pyc" in contents["python_stdlib.zip"]
     assert not contents["python_stdlib.zip"] & contents["python_stdlib_rest.zip"]
     # modules frozen into Pyodide's CPython are never read from a zip
     assert not {"os.pyc", "importlib/_bootstrap.pyc"} & (contents["python_stdlib.zip"] | contents["python_stdlib_rest.zip"])
@@ -186,6 +207,24 @@ def test_dist_ships_pycs_only_for_the_stdlib_and_source_plus_checked_pyc_for_the
         flags = int.from_bytes(archive.read("web/app.pyc")[4:8], "little")
         assert flags == 0b01  # hash-based, unchecked: there is no source to check against
     assert app.stat().st_size < 300_000
+
+
+# What a first visit downloads: the page's files and what the service worker precaches, each
+# once (the worker revalidates the page it was loaded as, a 304, and takes the rest from the
+# HTTP cache), as GitHub Pages sends them, with a status line and headers each (~300 bytes
+# counted by benchmarks/boot.py).  The budget of #14 and #20.
+FIRST_VISIT_BUDGET = 5_000_000
+HEADERS = 400
+
+
+def test_a_first_visit_downloads_at_most_5_mb_as_github_pages_sends_it() -> None:
+    worker = (DIST / "sw.js").read_text()
+    listed = re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)
+    assert listed is not None
+    files = {"index.html" if path == "./" else path for path in json.loads(listed.group(1))}
+    assert any(f.endswith("pyodide.asm.wasm") for f in files) and any(f.startswith("py/app.zip") for f in files)
+    sent = sum(serve.sent_size(name, (DIST / name).read_bytes()) + HEADERS for name in files)
+    assert sent <= FIRST_VISIT_BUDGET, f"a first visit downloads {sent:,} bytes"
 
 
 def test_dist_points_at_the_hashed_runtime_and_the_service_worker_lists_it_as_immutable() -> None:
