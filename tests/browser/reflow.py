@@ -106,7 +106,14 @@ PROBLEMS = """() => {
     if (style.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1) found.push(`${name(e)} is cut short with an ellipsis`);
   }
   // text, controls and cards lying on each other (the cards of one fan lie on each other by design)
-  const pieces = all.filter(e => e.matches('.card, button, a[href], input, select, summary, label') || (ownText(e) && !e.closest('.card')));
+  // a button that draws nothing of its own (no background, no border, its words for screen
+  // readers only) laid over a box to make all of it the touch target hides nothing under it
+  const overlay = e => {
+    const style = getComputedStyle(e);
+    return e.matches('button') && style.backgroundColor === 'rgba(0, 0, 0, 0)' && parseFloat(style.borderTopWidth) === 0
+      && ![e, ...e.querySelectorAll('*')].some(n => ownText(n) && !n.closest('.sr-only'));
+  };
+  const pieces = all.filter(e => !overlay(e) && (e.matches('.card, button, a[href], input, select, summary, label') || (ownText(e) && !e.closest('.card'))));
   // a fan or a meld: the smallest element that holds more than one card (a card may sit alone
   // in a wrapper that carries its tag)
   const group = card => { let e = card.parentElement; while (e.querySelectorAll('.card').length < 2) e = e.parentElement; return e; };
