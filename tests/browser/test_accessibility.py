@@ -62,9 +62,11 @@ def test_every_route_and_embed_passes_axe_and_has_44_px_targets(
 
 
 def play(page: Page) -> None:
-    """Lay the first card of the 恋のかけひき hand and wait until it has turned up."""
+    """Lay the first card of the 恋のかけひき hand and wait until it has turned up (a card the
+    hint has already picked is not clicked again: a second tap lays it at once)."""
     card = page.locator(".kk-hand [data-card]").first.get_attribute("data-card")
-    page.locator(f'.kk-hand [data-card="{card}"]').click()
+    if page.locator(f'.kk-hand [data-card="{card}"]').get_attribute("aria-pressed") != "true":
+        page.locator(f'.kk-hand [data-card="{card}"]').click()
     page.locator(f'.kk-actions [data-action="play {card}"]').click()
     page.locator(f'[data-row="you"] [data-card="{card}"]:not([data-down]), [data-result]').first.wait_for()
 
