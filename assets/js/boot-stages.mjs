@@ -14,6 +14,42 @@ export function nextTask() {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The standard-library modules Pyodide 314's bootstrap imports (`_pyodide`'s `_base`,
+ * `_importhook`, `_core_docs` and `_future_helper`, which imports asyncio; `pyodide.code`,
+ * `pyodide.webloop`, `pyodide._package_loader`), in groups of at most ~120 ms each here, in an
+ * order where a group's own dependencies come in earlier groups. A module missing from this list
+ * is imported by the bootstrap as before; one the bootstrap no longer needs costs its import. */
+const BOOTSTRAP_IMPORTS = [
+  "typing, re",
+  "ast, tokenize, linecache, textwrap, copy",
+  "importlib.util, importlib.machinery, importlib.abc, json",
+  "inspect",
+  "contextlib, traceback, string, threading",
+  "logging",
+  "concurrent.futures, heapq",
+  "socket, selectors",
+  "subprocess",
+  "pathlib, base64, struct",
+  "ssl",
+  "contextvars, math",
+  "asyncio",
+  "shutil, tempfile, zipfile",
+];
+
+/** Imports each group of modules (a Python import list) in a main-thread task of its own,
+ * through Pyodide's private `API.rawRun` (Python has started; Pyodide's own modules have not been
+ * set up). Returns when all are imported; a group that fails is reported in the console (the
+ * bootstrap then imports it itself, or fails as it would have). */
+async function importInTasks(api, groups) {
+  for (const group of groups) {
+    const [status, errors] = api.rawRun(`import ${group}`);
+    if (status !== 0) {
+      console.warn(`Tefuda: could not import ${group} ahead of Pyodide's bootstrap: ${errors}`);
+    }
+    await nextTask();
+  }
+}
+
 /** Returns the loader options that mark and split the boot, wrapping PyScript's own fsInit.
  *
  * fsInit (a documented option) runs after the wasm is instantiated and before Python starts.
@@ -21,9 +57,12 @@ export function nextTask() {
  * version ignores it) is Pyodide's module factory: Python's main and Pyodide's bootstrap would
  * otherwise run in one task, the longest of the boot.
  *
- * Splitting the bootstrap further (importing its standard-library modules a group per task
- * through the module's private API.rawRun first) was measured and left out: the longest task
- * fell from ~550 to ~350 ms, but cold boots took 14 % longer.
+ * Pyodide's bootstrap (`import _pyodide_core`, then `pyodide` and its package loader) imports
+ * some seventy standard-library modules in one synchronous call: 450–830 ms on this project's
+ * machines, the boot's longest task by far (asyncio alone with its dependencies ~300 ms). The
+ * module factory therefore imports them first, a group per task (BOOTSTRAP_IMPORTS), through the
+ * module's private API.rawRun, so the bootstrap finds them in sys.modules (its own import then
+ * takes ~35 ms). Not when a memory snapshot is restored: its Python state is already imported.
  */
 export function stagedOptions(options, indexURL) {
   const theirs = options.fsInit;
@@ -38,6 +77,9 @@ export function stagedOptions(options, indexURL) {
       const module = await create(settings);
       performance.mark("tefuda:python-main-done");
       await nextTask();
+      if (!settings.noInitialRun) {
+        await importInTasks(module.API, BOOTSTRAP_IMPORTS);
+      }
       return module;
     },
   };
