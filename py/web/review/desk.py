@@ -113,7 +113,7 @@ class ReviewDesk:
         deadline = time.perf_counter() + budget_ms / 1000
         done = session.advance(lambda: time.perf_counter() < deadline)
         t = self.ctx.t
-        self.ctx.patch(SUMMARY, render_summary(t, session))
+        self.ctx.patch(SUMMARY, render_summary(t, self.ctx.settings.lang, session))
         self.ctx.patch(DECISION, render_decision(t, session))
         if not done:
             self._schedule()
@@ -133,7 +133,8 @@ class ReviewDesk:
     def sentence(self, session: ReviewSession, position: int) -> str:
         """Return the move that led to ``position`` as the events line tells it."""
         lines = self.table.event_lines(session.events(position))
-        return " ".join(text for _, text in lines)
+        gap = "" if self.ctx.settings.lang == "ja" else " "  # no space after a Japanese 。
+        return gap.join(text for _, text in lines)
 
     def render(self) -> str:
         """Return the review panel."""
