@@ -16,8 +16,15 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.browser.axe import SMALL_TARGETS, axe_source, violations_in_every_look
-from tests.browser.conftest import Server, assert_no_python_error, wait_ready
-from tests.browser.review_walk import CASES, costliest, open_review, stack_script, step_through
+from tests.browser.conftest import Server, assert_no_python_error
+from tests.browser.review_walk import (
+    GAMES,
+    case_of,
+    open_review,
+    play_the_hand,
+    step_through,
+    the_mistake,
+)
 
 SHOTS = Path("/work/notes/shots/review-a11y")
 AUDITED = [(390, 844), (1280, 800)]
@@ -47,25 +54,21 @@ def photograph(page: Page, name: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game", list(CASES))
+@pytest.mark.parametrize("game", GAMES)
 def test_the_review_and_its_practice_pass_axe_and_are_told(
     browser: Browser, site: Server, axe: str, game: str, lang: str
 ) -> None:
-    case = CASES[game]
+    case = case_of(game)
     context = browser.new_context(viewport={"width": 1280, "height": 800},
                                   locale="ja-JP" if lang == "ja" else "en-US")
     try:
         page = context.new_page()
         page.set_default_timeout(30_000)
-        page.add_init_script(stack_script(case, lang))
-        query = f"?{case.query}" if case.query else ""
-        page.goto(f"{site.url}index.html{query}#/{game}")
-        wait_ready(page)
-        case.finish(page)
+        play_the_hand(page, site, case, lang)
         open_review(page, case)
-        step_through(page, page)  # the screen reader hears each step
+        step_through(page, page, case.slide_to)  # the screen reader hears each step
         page.locator('input[data-setting="review-hindsight"]').check()
-        costliest(page, case)
+        the_mistake(page, case)
         page.locator("[data-hindsight]").wait_for()
         page.locator(".rv-options summary").click()
         assert page.locator(".rv-options table").is_visible()

@@ -17,7 +17,15 @@ import pytest
 from playwright.sync_api import Frame, Page
 
 from tests.browser.conftest import BOOT_TIMEOUT, Server, assert_no_python_error
-from tests.browser.review_walk import CASES, ReviewCase, costliest, open_review, stack_script, step_through, stored
+from tests.browser.review_walk import (
+    ReviewCase,
+    case_of,
+    open_review,
+    stack_script,
+    step_through,
+    stored,
+    the_mistake,
+)
 
 PREFIX = "tefuda-embed"
 SHOTS = Path("/work/notes/shots/review-a11y")
@@ -69,7 +77,7 @@ def assert_fits(page: Page, frame: Frame) -> None:
 def test_an_embedded_kakehiki_game_is_reviewed_and_practised_in_its_frame(
     page: Page, site: Server, tmp_path: Path, lang: str
 ) -> None:
-    case = CASES["kakehiki"]
+    case = case_of("kakehiki")
     server, target, frame = embedded(page, site, tmp_path, case, lang)
     try:
         case.finish(target)
@@ -77,30 +85,23 @@ def test_an_embedded_kakehiki_game_is_reviewed_and_practised_in_its_frame(
         assert before[f"{PREFIX}:save:{case.game}"] is not None
         open_review(target, case)
         assert_fits(page, frame)
-        step_through(page, target)
+        step_through(page, target, case.slide_to)
         assert_fits(page, frame)
-        decision = costliest(target, case)
-        assert decision.get_attribute("data-chosen") == "play 9S"
-        assert decision.get_attribute("data-best") in ("play KH", "play KD")
-        assert float(decision.locator("[data-cost]").get_attribute("data-cost") or 0) > 0.15
+        the_mistake(target, case)
         target.locator('input[data-setting="review-hindsight"]').check()
         target.locator("[data-hindsight]").wait_for(timeout=case.weighed_ms)
         target.locator(".rv-options summary").click()
         assert_fits(page, frame)
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"embed_kakehiki_review_{lang}.png"), full_page=True)
-        # practice from the blunder, in the frame: marked, nothing of it kept
+        # practice from the mistake, in the frame: marked, nothing of it kept
         target.locator('[data-act="review-try"]').click()
         target.locator("[data-practice]").wait_for()
-        target.locator('[data-cpu-committed="true"]').wait_for()
-        assert target.locator('.kk-hand [data-card="9S"]').count() == 1
-        assert target.locator('[data-act="new"], [data-act="share"]').count() == 0
+        case.practice_start(target)
+        assert target.locator(case.absent).count() == 0
         assert_fits(page, frame)
-        from tests.browser.test_review_kakehiki import lay
-
-        lay(target, "KH")
-        target.locator("[data-result]").wait_for()
-        assert target.locator('[data-action="next"]').count() == 0
+        case.practise(target)
+        assert target.locator(case.absent_after).count() == 0
         assert stored(frame, PREFIX, case.game) == before
         target.locator('[data-act="practice-end"]').click()
         target.locator("[data-practice]").wait_for(state="detached")
@@ -119,14 +120,14 @@ def test_an_embedded_kakehiki_game_is_reviewed_and_practised_in_its_frame(
 def test_the_other_games_open_their_review_in_the_embed_and_step(
     page: Page, site: Server, tmp_path: Path, game: str
 ) -> None:
-    case = CASES[game]
+    case = case_of(game)
     server, target, frame = embedded(page, site, tmp_path, case, "en")
     try:
         case.finish(target)
         before = stored(frame, PREFIX, case.game)
         open_review(target, case)
         assert_fits(page, frame)
-        step_through(page, target)
+        step_through(page, target, case.slide_to)
         assert_fits(page, frame)
         # Escape closes the review, from its slider too: the hand's end shows again
         target.locator('input[data-setting="review-step"]').focus()
