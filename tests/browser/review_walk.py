@@ -71,7 +71,7 @@ class ReviewCase:
 
 def case_of(game: str) -> ReviewCase:
     """Return the ``CASE`` of tests/browser/test_review_<game>.py."""
-    return importlib.import_module(f"tests.browser.test_review_{game.replace('-', '_')}").CASE  # type: ignore[no-any-return]
+    return importlib.import_module(f"tests.browser.test_review_{game.replace('-', '_')}").CASE
 
 
 def page_of(target: Any) -> Page:

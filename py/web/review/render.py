@@ -40,6 +40,15 @@ def signed(points: float) -> str:
     return ("+" if points > 0 else "−") + text
 
 
+def sentence_gap(lang: str) -> str:
+    """Return what sets two sentences apart in ``lang``: a space, none in Japanese (after 。).
+
+    >>> sentence_gap("en"), sentence_gap("ja")
+    (' ', '')
+    """
+    return "" if lang == "ja" else " "
+
+
 def render_review(t: Text, lang: str, session: ReviewSession,
                   sentence: Callable[[ReviewSession, int], str]) -> str:
     """Return the whole review panel; ``sentence(session, position)`` tells the move that led
@@ -99,7 +108,7 @@ def _nav(act: str, symbol: str, label: str, disabled: bool) -> str:
 def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
     """Return the summary: the hand's result, what the decisions cost of it, the three
     costliest decisions (each a link to its move) and how far the weighing has come."""
-    gap = "" if lang == "ja" else " "  # Japanese sets no space after a sentence's 。
+    gap = sentence_gap(lang)
     parts = []
     points = session.hand_points()
     if points is not None:
