@@ -339,8 +339,8 @@ class App:
         if event.ctrlKey or event.metaKey or event.altKey or self.page is None:
             return
         tag = str(event.target.tagName or "").lower()
-        if tag in ("input", "select", "textarea"):
-            return
+        if tag in ("input", "select", "textarea") and not _escape_from_a_choice(event, tag):
+            return  # the field takes its own keys (a slider its arrows)
         if str(event.key) in ("Enter", " ") and (
             tag == "summary" or (self.page.controls_take_enter and tag in ("button", "a"))
         ):
@@ -350,6 +350,12 @@ class App:
 
     def _on_hashchange(self, event: Any) -> None:
         self.show_route()
+
+
+def _escape_from_a_choice(event: Any, tag: str) -> bool:
+    """Return True for Escape pressed on a slider or a checkbox: it types nothing there, so it
+    is the page's (the review closes from its step slider as from its buttons)."""
+    return tag == "input" and str(event.key) == "Escape" and str(event.target.type) in ("range", "checkbox")
 
 
 def start() -> App:

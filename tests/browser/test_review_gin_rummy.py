@@ -1,7 +1,7 @@
 """The review of a Gin Rummy hand through the page: finish a hand, open "Review this hand",
 step through the replay with the keys, the buttons and the slider, see the flagged decision
 with its cost once the browser has weighed it, practise from it, and find the saved game and
-the statistics untouched afterwards.
+the statistics untouched afterwards (the walk: tests/browser/review_walk.py).
 
 The hand is the one of tests/web/test_review_gin_rummy.py (you threw 7♠ into the CPU's
 sevens), given to the page as a save a few moves before its end, so the page plays the end.
@@ -9,23 +9,17 @@ sevens), given to the page as a save a few moves before its end, so the page pla
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page
 
 from tefuda.match import Match, replay
 from tefuda.saves import dumps
-from tests.browser.conftest import Server, assert_no_python_error, settings_script, wait_ready
-from tests.browser.test_gin_rummy import follow_hint, save_script
+from tests.browser.conftest import Server
+from tests.browser.review_walk import ReviewCase, review_and_practise
+from tests.browser.test_gin_rummy import follow_hint
 from tests.web.test_review_gin_rummy import blunder_hand
-
-SHOTS = Path("/work/notes/shots/review")
-#: the weighing of a hand in Pyodide on a busy machine (BENCHMARKS.md has the quiet figure)
-WEIGHED_MS = 240_000
-SAVE = "tefuda:save:gin-rummy"
-STATS = "tefuda:stats:gin-rummy"
 
 
 def almost_over() -> tuple[Match, str]:
@@ -38,87 +32,35 @@ def almost_over() -> tuple[Match, str]:
     return match, dumps(match)
 
 
-def finish_the_hand(page: Page) -> None:
+def finish_the_hand(target: Any) -> None:
+    """Do what the hint says until the hand is over."""
     for _ in range(40):
-        if page.locator("[data-result]").count():
+        if target.locator("[data-result]").count():
             return
-        page.locator('[data-act="hint"]:not([disabled]), [data-result]').first.wait_for()
-        if page.locator("[data-result]").count():
+        target.locator('[data-act="hint"]:not([disabled]), [data-result]').first.wait_for()
+        if target.locator("[data-result]").count():
             return
-        follow_hint(page)
+        follow_hint(target)
     raise AssertionError("the hand did not end")
 
 
-def stored(page: Page) -> dict[str, str | None]:
-    return {key: page.evaluate(f"localStorage.getItem({json.dumps(key)})") for key in (SAVE, STATS)}
+def stock_in_order(review: Any) -> None:
+    assert (review.locator("[data-review-stock]").get_attribute("data-review-stock") or "").startswith("JH 7S")
+
+
+def the_same_deal(target: Any) -> None:
+    assert target.locator('.gr-hand [data-card="7S"]').count() == 1
+
+
+CASE = ReviewCase(
+    game="gin-rummy", shot="gin", query="cpu=normal", save=lambda: almost_over()[1],
+    finish=finish_the_hand, dealt=20, deal=stock_in_order,  # the two hands, the stock in order
+    slide_to=5, chosen="discard 7S", best=("discard KC",), cost=0.02, words=("7♠",),
+    first=False,  # passing the 7♥ to your 4♥ 5♥ 6♥ may cost more
+    practice_start=the_same_deal, practise=finish_the_hand,
+)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_review_a_hand_step_through_it_and_practise(page: Page, site: Server, lang: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    _, save = almost_over()
-    page.add_init_script(settings_script(lang=lang))
-    page.add_init_script(save_script(save))
-    page.goto(site.url + "index.html?cpu=normal#/gin-rummy")
-    wait_ready(page)
-    finish_the_hand(page)
-    page.locator('[data-act="review-open"][data-hand="0"]').first.click()
-    review = page.locator("[data-review]")
-    review.wait_for()
-    assert page.locator('[data-review-position="0"]').count() == 1
-    # the deal face up: twenty cards in the two hands, the stock in order
-    assert review.locator('.rv-seat [data-card]').count() == 20
-    assert (review.locator("[data-review-stock]").get_attribute("data-review-stock") or "").startswith("JH 7S")
-    # step: the key, the button, the slider; each move told as the events line tells it
-    page.keyboard.press("ArrowRight")
-    page.locator('[data-review-position="1"]').wait_for()
-    told = page.locator("[data-review-move]").inner_text()
-    assert told.strip()
-    page.locator('[data-act="review-next"]').click()
-    page.locator('[data-review-position="2"]').wait_for()
-    page.locator('[data-act="review-prev"]').click()
-    page.locator('[data-review-position="1"]').wait_for()
-    assert page.locator("[data-review-move]").inner_text() == told
-    slider = page.locator('input[data-setting="review-step"]')
-    slider.fill("5")
-    page.locator('[data-review-position="5"]').wait_for()
-    # the weighing fills the summary in; the costliest decision leads to the blunder
-    page.locator("[data-review-done]").wait_for(timeout=WEIGHED_MS)
-    assert_no_python_error(page)
-    links = page.locator("[data-costliest] [data-act='review-go']")
-    chosen = []
-    for i in range(links.count()):
-        links.nth(i).click()
-        decision = page.locator('[data-decision="mistake"][data-flagged="true"]')
-        decision.wait_for()
-        chosen.append(decision.get_attribute("data-chosen"))
-        if chosen[-1] == "discard 7S":
-            break
-    assert chosen[-1] == "discard 7S", chosen  # passing the 7♥ to your 4♥ 5♥ 6♥ may cost more
-    assert float(decision.locator("[data-cost]").get_attribute("data-cost") or 0) > 0.02
-    assert "7♠" in decision.inner_text()
-    for width, height in ((390, 844), (1280, 800)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.screenshot(path=str(SHOTS / f"gin_review_{lang}_{width}x{height}.png"), full_page=True)
-    # the hindsight, labelled as such
-    page.locator('input[data-setting="review-hindsight"]').check()
-    page.locator("[data-hindsight]").wait_for(timeout=WEIGHED_MS)
-    page.set_viewport_size({"width": 1280, "height": 800})
-    # practice from the blunder: the same deal, marked as practice, nothing kept
-    before = stored(page)
-    page.locator('[data-act="review-try"]').click()
-    page.locator("[data-practice]").wait_for()
-    assert page.locator('.gr-hand [data-card="7S"]').count() == 1
-    assert page.locator('[data-act="new"], [data-act="share"]').count() == 0
-    page.screenshot(path=str(SHOTS / f"gin_practice_{lang}_1280x800.png"), full_page=True)
-    finish_the_hand(page)
-    assert page.locator('[data-action="next"]').count() == 0
-    assert stored(page) == before
-    page.locator('[data-act="practice-end"]').click()
-    page.locator("[data-practice]").wait_for(state="detached")
-    assert stored(page) == before
-    page.reload()
-    wait_ready(page)
-    page.locator("[data-result]").wait_for()
-    assert page.locator("[data-score-sheet]").count() == 1
-    assert_no_python_error(page)
+    review_and_practise(page, site, CASE, lang)

@@ -168,3 +168,19 @@ def test_the_review_speaks_both_languages(lang: str) -> None:
         assert "を出す" in html and "振り返り" in html
     else:
         assert "Lay down" in html
+
+
+def test_japanese_sentences_are_set_without_a_space_after_the_full_stop() -> None:
+    """The summary's result and cost, and a step's events, on screen and to the screen reader."""
+    ctx, table = open_table(blunder_game(), FakeContext(lang="ja"))
+    press(table, "review-open")
+    weigh(ctx)
+    session = desk(table).session
+    assert session is not None
+    for position in range(session.last + 1):
+        table.change("review-step", str(position))
+    told = ctx.announced[-session.last - 1:]
+    assert any(sentence.count("。") > 1 for sentence in told)  # a step of two sentences
+    assert not any("。 " in sentence for sentence in told), told
+    summary = re.sub(r"<[^>]+>", "", ctx.patches["review-summary"])
+    assert "あなたは0点。判断による損失" in summary, summary

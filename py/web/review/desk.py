@@ -26,7 +26,14 @@ from tefuda.core import GAME_OVER, HAND_OVER
 from tefuda.match import Match, replay
 from web.html import esc
 from web.review import ReviewGame
-from web.review.render import DECISION, SUMMARY, render_decision, render_review, render_summary
+from web.review.render import (
+    DECISION,
+    SUMMARY,
+    render_decision,
+    render_review,
+    render_summary,
+    sentence_gap,
+)
 from web.review.session import ReviewSession
 
 if TYPE_CHECKING:
@@ -113,7 +120,7 @@ class ReviewDesk:
         deadline = time.perf_counter() + budget_ms / 1000
         done = session.advance(lambda: time.perf_counter() < deadline)
         t = self.ctx.t
-        self.ctx.patch(SUMMARY, render_summary(t, session))
+        self.ctx.patch(SUMMARY, render_summary(t, self.ctx.settings.lang, session))
         self.ctx.patch(DECISION, render_decision(t, session))
         if not done:
             self._schedule()
@@ -133,7 +140,7 @@ class ReviewDesk:
     def sentence(self, session: ReviewSession, position: int) -> str:
         """Return the move that led to ``position`` as the events line tells it."""
         lines = self.table.event_lines(session.events(position))
-        return " ".join(text for _, text in lines)
+        return sentence_gap(self.ctx.settings.lang).join(text for _, text in lines)
 
     def render(self) -> str:
         """Return the review panel."""

@@ -40,6 +40,15 @@ def signed(points: float) -> str:
     return ("+" if points > 0 else "−") + text
 
 
+def sentence_gap(lang: str) -> str:
+    """Return what sets two sentences apart in ``lang``: a space, none in Japanese (after 。).
+
+    >>> sentence_gap("en"), sentence_gap("ja")
+    (' ', '')
+    """
+    return "" if lang == "ja" else " "
+
+
 def render_review(t: Text, lang: str, session: ReviewSession,
                   sentence: Callable[[ReviewSession, int], str]) -> str:
     """Return the whole review panel; ``sentence(session, position)`` tells the move that led
@@ -72,7 +81,7 @@ def render_review(t: Text, lang: str, session: ReviewSession,
     )
     return (
         f'<div class="review" data-review role="region" aria-labelledby="review-title">{head}'
-        f'<div class="rv-summary" data-live="{SUMMARY}">{render_summary(t, session)}</div>'
+        f'<div class="rv-summary" data-live="{SUMMARY}">{render_summary(t, lang, session)}</div>'
         f'{stepper}{move}<div class="rv-board" data-review-board>{board}</div>'
         f'<div class="rv-decision-box" data-live="{DECISION}">{render_decision(t, session)}</div>'
         f'{hindsight}<p class="rv-keys">{esc(t("review.keys"))}</p></div>'
@@ -96,9 +105,10 @@ def _nav(act: str, symbol: str, label: str, disabled: bool) -> str:
 # --------------------------------------------------------------------------- the summary
 
 
-def render_summary(t: Text, session: ReviewSession) -> str:
+def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
     """Return the summary: the hand's result, what the decisions cost of it, the three
     costliest decisions (each a link to its move) and how far the weighing has come."""
+    gap = sentence_gap(lang)
     parts = []
     points = session.hand_points()
     if points is not None:
@@ -111,9 +121,9 @@ def render_summary(t: Text, session: ReviewSession) -> str:
             text = t("review.summary.cost", points=f"{total.points:.0f}",
                      error=f"{total.points_error:.0f}", chance=percent(total.value),
                      luck=signed(points + total.points))
-            parts.append(f' <span data-cost-points="{total.points:.1f}">{esc(text)}</span>')
+            parts.append(f'{gap}<span data-cost-points="{total.points:.1f}">{esc(text)}</span>')
         elif done:
-            parts.append(f' <span data-cost-points="0">{esc(t("review.summary.no_cost"))}</span>')
+            parts.append(f'{gap}<span data-cost-points="0">{esc(t("review.summary.no_cost"))}</span>')
         parts.append("</p>")
     costly = session.costliest(3)
     if costly:

@@ -114,7 +114,7 @@ class KakehikiReview:
         note = (t("kakehiki.to_twenty", points=MARRIAGE - total) if total < MARRIAGE
                 else t("ui.kakehiki.reached"))
         centre = (f'<p class="rv-total" data-review-total="{total}">'
-                  f'{esc(t("kakehiki.table_total", total=total))} {esc(note)}</p>')
+                  f'{esc(t("kakehiki.table_total", total=total))} <span class="rv-to-go">{esc(note)}</span></p>')
         result = ""
         if not playing and state.history:
             last = state.history[-1]
