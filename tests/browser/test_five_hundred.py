@@ -38,7 +38,8 @@ from tests.web.test_table_five_hundred import (
 SAVE = "tefuda:save:five-hundred"
 #: a game whose first dealer is you, so the three CPUs call before you (first_dealer(5) == 0)
 BIDDING_SEED = 5
-LAYOUTS = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1280, 800)}
+#: the small phone held sideways (800 × 360) has the felt's compact form (five_hundred.css)
+LAYOUTS = {"phone": (390, 844), "phone-landscape": (844, 390), "small-landscape": (800, 360), "desktop": (1280, 800)}
 
 
 def save_script(save: str) -> str:
