@@ -38,7 +38,8 @@ from tests.web.test_table_five_hundred import (
 SAVE = "tefuda:save:five-hundred"
 #: a game whose first dealer is you, so the three CPUs call before you (first_dealer(5) == 0)
 BIDDING_SEED = 5
-LAYOUTS = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1280, 800)}
+#: the small phone held sideways (800 × 360) has the felt's compact form (five_hundred.css)
+LAYOUTS = {"phone": (390, 844), "phone-landscape": (844, 390), "small-landscape": (800, 360), "desktop": (1280, 800)}
 
 
 def save_script(save: str) -> str:
@@ -482,3 +483,44 @@ def test_tapping_a_cpu_seat_reads_what_its_calls_mean(browser: Browser, site: Se
                 assert violations_in_every_look(page, axe_source()) == []
         finally:
             context.close()
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_the_practice_banner_sits_at_the_top_of_the_table(browser: Browser, site: Server, tmp_path: Path, layout: str) -> None:
+    """"Try from here" on a reviewed hand: the practice banner and its way back are the first
+    thing of the table, above the scores and the felt (held sideways, at the top of the column
+    beside the felt), in view without scrolling."""
+    from tests.browser.test_review_five_hundred import at_the_blunder, play_card
+
+    width, height = LAYOUTS[layout]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.add_init_script(settings_script())
+        page.add_init_script(save_script(at_the_blunder()))
+        page.goto(f"{site.url}index.html?cpu=easy#/five-hundred")
+        wait_ready(page)
+        play_card(page, "JK")
+        play_card(page, "5C")
+        page.locator('[data-act="review-open"][data-hand="0"]').first.dispatch_event("click")
+        page.locator("[data-review]").wait_for()
+        page.locator('[data-act="review-last"]').dispatch_event("click")
+        for _ in range(8):  # back to your last decision: it offers to try from there
+            if page.locator('[data-act="review-try"]').count():
+                break
+            page.locator('[data-act="review-prev"]').dispatch_event("click")
+        page.locator('[data-act="review-try"]').dispatch_event("click")
+        page.locator("[data-practice]").wait_for()
+        page.evaluate("scrollTo(0, 0)")
+        banner = boxes(page, "[data-practice]")
+        head, felt = boxes(page, ".fh-head"), boxes(page, ".fh-felt")
+        page.screenshot(path=str(tmp_path / f"practice-{layout}.png"))
+        assert len(banner) == 1 and in_view(page, "[data-practice]") and in_view(page, '[data-act="practice-end"]')
+        bottom = banner[0]["y"] + banner[0]["h"]
+        if "landscape" in layout:  # sideways: first in the column beside the felt, level with its top
+            assert bottom <= head[0]["y"] + 0.5 and banner[0]["y"] <= felt[0]["y"] + 0.5, (banner, head, felt)
+        else:
+            assert bottom <= head[0]["y"] + 0.5 and bottom <= felt[0]["y"] + 0.5, (banner, head, felt)
+        assert_no_python_error(page)
+    finally:
+        context.close()

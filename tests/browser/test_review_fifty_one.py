@@ -1,4 +1,4 @@
-"""The review of a 51 round through the page: play the round, open "Review this hand", step
+"""The review of a 51 round through the page: play the round, open "Review this round", step
 through the replay with the keys, the buttons and the slider, see the flagged decision with
 its cost once the browser has weighed it, practise from it to the end, and find the saved game
 and the statistics untouched afterwards (the walk: tests/browser/review_walk.py).

@@ -89,7 +89,7 @@ def check_review(match: Match, table: FiftyOneTable, session: ReviewSession) -> 
     summary = table.render().split('data-live="review-summary">')[1].split('<div class="rv-stepper"')[0]
     points = state_after(match, steps[-1].index + 1).records[-1].total[PERSON]
     sign = "+" if points > 0 else ("−" if points < 0 else "")
-    assert f"Result of the hand: {sign}{abs(points)} points for you." in text(summary)
+    assert f"Result of the round: {sign}{abs(points)} points for you." in text(summary)
     return panels
 
 

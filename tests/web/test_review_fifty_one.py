@@ -75,7 +75,7 @@ def test_review_this_round_replays_it_face_up_from_the_deal() -> None:
     session = desk(table).session
     assert session is not None and session.position == 0
     html = table.render()
-    assert "data-review" in html and "Review of hand 1" in html
+    assert "data-review" in html and "Review of round 1" in html
     deal = session.state(0)
     for hand in deal.hands:  # every hand face up
         for card in hand:
@@ -120,7 +120,7 @@ def test_the_passed_up_stop_is_flagged_with_its_cost_and_the_summary_names_it() 
     summary = ctx.patches["review-summary"]
     assert "data-costliest" in summary and "Swap 2♣ for 7♠" in text(summary)
     assert f'data-to="{position}"' in summary
-    assert "data-review-done" in summary and "Result of the hand:" in text(summary)
+    assert "data-review-done" in summary and "Result of the round:" in text(summary)
     table.change("review-hindsight", "true")
     weigh(ctx)
     assert "Hindsight, with every card known:" in text(table.render())
@@ -150,7 +150,7 @@ def test_try_from_here_plays_the_same_deal_as_practice_and_keeps_nothing() -> No
             break
     assert desk(table).practice_over()
     html = table.render()
-    assert 'data-act="new"' not in html and "The practice hand is over." in html
+    assert 'data-act="new"' not in html and "The practice round is over." in html
     assert ctx.backend.data == stored and load_stats(ctx.store, "fifty-one") == stats
     press(table, "practice-end")
     assert not table.practising and table.match == match
@@ -162,7 +162,7 @@ def test_every_finished_round_is_on_the_score_sheet_after_a_reload() -> None:
     match = play(match, 0, "next")
     ctx, table = open_table(match)
     html = table.render()
-    assert "data-score-sheet" in html and "Round 1:" in text(html)
+    assert "data-score-sheet" in html and "Round 1:" in text(html) and "Rounds of this game" in text(html)
     record = match.state.records[0]
     assert f"Round 1: {record.total[0]} points for you, #{record.ranks[0]} of 4" in text(html)
     _, again = open_table(match)  # a reload: the sheet comes from the save's log
@@ -178,9 +178,18 @@ def test_the_review_speaks_both_languages(lang: str) -> None:
     weigh(ctx)
     session = desk(table).session
     assert session is not None
+    said = []
     for position in range(session.last + 1):
         table.change("review-step", str(position))
         html = table.render()
         assert "{" not in text(html), "every placeholder filled"
+        said.append(html)
+    # 51 plays rounds (回), not hands: the title, the slider, the summary, each option's points
+    words = " ".join(said)
+    shared = ["ハンド"] if lang == "ja" else ["of hand", "the hand", "this hand", "Hands of"]
+    assert [w for w in shared if w in text(words)] == []
+    title, slider, points = (("第1回の振り返り", "この回の手順", "この回") if lang == "ja"
+                             else ("Review of round 1", "Move of the round", "points this round"))
+    assert title in words and f'aria-label="{slider}"' in words and points in words
     if lang == "ja":
         assert "振り返り" in html and "山札" in html

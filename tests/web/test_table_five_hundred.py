@@ -707,6 +707,22 @@ def test_the_hint_marks_a_bid_a_discard_and_a_card_with_its_reason() -> None:
     assert table.match.log[-1] == (0, "play 5D") and table.hint is None  # the advice goes with the move
 
 
+def test_the_hint_names_a_misere_bid_as_the_table_writes_it() -> None:
+    """West bids 7♠, North passes, East bids misère: the hint's pass names the high bid in the
+    table's words, never the bid's code ("MISERE")."""
+    match = new_match("five-hundred", {}, 10)  # West calls first; your hand is strong, not for 8
+    for text in ("bid 7S", "pass", "bid MISERE"):
+        (seat,) = GAME.to_act(match.state)
+        match = play(match, seat, text)
+    said = {"en": "Pass: more than misère is too much for your hand.",
+            "ja": "パスしましょう。ミゼール より上は手札に対して高すぎます。"}
+    for lang, sentence_ in said.items():
+        ctx, table = table_with(match, lang=lang)
+        press(table, "hint")
+        assert table.hint is not None and table.hint["text"] == sentence_
+        assert sentence_ in unescape(table.render()) and ctx.announced[-1] == sentence_
+
+
 # --------------------------------------------------------------------------- motion, sounds, sharing
 
 

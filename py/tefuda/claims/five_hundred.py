@@ -24,9 +24,10 @@ the score, the cards played (public) and open misère's exposed hand.  The other
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Literal
 
 from tefuda.cards import JOKER
 from tefuda.claims import Checker, Claims, Position
@@ -588,27 +589,49 @@ def _discard_joker(position: Position, claims: Claims) -> None:
 # --------------------------------------------------------------------------- the play
 
 
-def _play(position: Position, claims: Claims) -> tuple[Sight, str, list[str]] | None:
-    """Check the played card; return the sight, the card and the legal cards."""
-    card = _card(position, claims)
-    if card is None:
-        return None
-    return Sight.of(position), card, _legal_cards(position)
+#: a checker of a played card: the position, its claims, what the seat sees, the card and the
+#: legal cards
+PlayChecker = Callable[[Position, Claims, Sight, str, list[str]], None]
 
 
-def _leading(claims: Claims, sight: Sight) -> bool:
-    return claims.fact(not sight.trick, "the seat does not lead")
+def _played(turn: Literal["lead", "follow"] | None = None,
+            misere: bool | None = None) -> Callable[[PlayChecker], Checker]:
+    """Return a decorator that makes a :data:`PlayChecker` a :data:`Checker`.
+
+    The checker it returns checks the played card (:func:`_card`); for ``misere`` True (False)
+    that the contract is a misère and the seat is (is not) the misère player; that the seat
+    leads (``turn="lead"``) or follows (``"follow"``: nothing more is checked of a lead); then
+    calls the decorated checker with the seat's :class:`Sight`, the card and the legal cards.
+    The checker raises nothing of its own."""
+
+    def decorate(check: PlayChecker) -> Checker:
+        @functools.wraps(check)
+        def checker(position: Position, claims: Claims) -> None:
+            card = _card(position, claims)
+            if card is None:
+                return
+            sight, legal = Sight.of(position), _legal_cards(position)
+            if misere is not None:
+                claims.fact(sight.misere, "the contract is no misère")
+                claims.fact((sight.seat == sight.contractor) == misere,
+                            "the seat is not the misère player" if misere
+                            else "the seat is the misère player")
+            if turn == "lead":
+                claims.fact(not sight.trick, "the seat does not lead")
+            elif turn == "follow" and not claims.fact(bool(sight.trick), "the seat leads"):
+                return
+            check(position, claims, sight, card, legal)
+
+        return checker
+
+    return decorate
 
 
-def _following(claims: Claims, sight: Sight) -> bool:
-    return claims.fact(bool(sight.trick), "the seat leads")
-
-
-def _play_only(position: Position, claims: Claims) -> None:
+@_played()
+def _play_only(position: Position, claims: Claims, sight: Sight, card: str,
+               legal: list[str]) -> None:
     """``play_only``: one legal card."""
-    found = _play(position, claims)
-    if found is not None:
-        claims.fact(len(found[2]) == 1, f"{found[2]} may be played")
+    claims.fact(len(legal) == 1, f"{legal} may be played")
 
 
 def _opponent_trumps(sight: Sight) -> list[str]:
@@ -616,27 +639,21 @@ def _opponent_trumps(sight: Sight) -> list[str]:
             and any(sight.may_hold(o, c) for o in sight.opponents())]
 
 
-def _draw_trumps(position: Position, claims: Claims) -> None:
+@_played("lead")
+def _draw_trumps(position: Position, claims: Claims, sight: Sight, card: str,
+                 legal: list[str]) -> None:
     """``play_draw_trumps``: a trump lead; no unseen trump ranks above it, and an opponent may
     hold a trump."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, _ = found
-    _leading(claims, sight)
     claims.fact(sight.is_trump(card) and sight.trump != NO_TRUMPS, f"{card} is no trump")
     claims.fact(not sight.above(card), f"{sight.above(card)} rank above {card}")
     claims.possible(bool(_opponent_trumps(sight)), "an opponent holds a trump")
 
 
-def _lead_trump(position: Position, claims: Claims) -> None:
+@_played("lead")
+def _lead_trump(position: Position, claims: Claims, sight: Sight, card: str,
+                legal: list[str]) -> None:
     """``play_lead_trump``: a trump lead from four trumps or more, without the top trump;
     an opponent may hold trumps."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, _ = found
-    _leading(claims, sight)
     mine = [c for c in sight.hand if sight.is_trump(c)]
     claims.fact(sight.is_trump(card) and sight.trump != NO_TRUMPS, f"{card} is no trump")
     top = max(mine, key=sight.power)
@@ -646,13 +663,10 @@ def _lead_trump(position: Position, claims: Claims) -> None:
     claims.fact(len(mine) >= 4, f"only {len(mine)} trumps")
 
 
-def _cash(position: Position, claims: Claims) -> None:
+@_played("lead")
+def _cash(position: Position, claims: Claims, sight: Sight, card: str,
+          legal: list[str]) -> None:
     """``play_cash``: a lead of the highest card left in its suit."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, _ = found
-    _leading(claims, sight)
     claims.fact(not sight.above(card), f"{sight.above(card)} rank above {card}")
 
 
@@ -665,25 +679,19 @@ def _partner_bids(position: Position) -> list[str]:
     return out
 
 
-def _partner_suit(position: Position, claims: Claims) -> None:
+@_played("lead")
+def _partner_suit(position: Position, claims: Claims, sight: Sight, card: str,
+                  legal: list[str]) -> None:
     """``play_partner_suit``: a lead in a suit the partner bid."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, _ = found
-    _leading(claims, sight)
     claims.fact(sight.suit(card) in _partner_bids(position),
                 f"the partner did not bid {sight.suit(card)}")
 
 
-def _lead_low(position: Position, claims: Claims) -> None:
+@_played("lead")
+def _lead_low(position: Position, claims: Claims, sight: Sight, card: str,
+              legal: list[str]) -> None:
     """``play_lead_low``: the lowest card of a longest side suit of the hand (the trumps and
     the joker left out)."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, _ = found
-    _leading(claims, sight)
     suit = sight.suit(card)
     length: dict[str | None, int] = {}
     for c in sight.hand:
@@ -695,14 +703,11 @@ def _lead_low(position: Position, claims: Claims) -> None:
     claims.fact(not lower, f"{lower} are lower in the suit")
 
 
-def _lead_low_safe(position: Position, claims: Claims) -> None:
+@_played("lead")
+def _lead_low_safe(position: Position, claims: Claims, sight: Sight, card: str,
+                   legal: list[str]) -> None:
     """``play_lead_low_safe``: the lowest card of its suit; neither player of the contracting
     side has shown a void in it; no such side suit of the hand is longer."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, _ = found
-    _leading(claims, sight)
     declarers = (sight.contractor, (sight.contractor + 2) % 4)
 
     def open_suit(c: str) -> bool:
@@ -719,14 +724,11 @@ def _lead_low_safe(position: Position, claims: Claims) -> None:
     _low_in_suit(claims, sight, card)
 
 
-def _partner_ruff(position: Position, claims: Claims) -> None:
+@_played("lead")
+def _partner_ruff(position: Position, claims: Claims, sight: Sight, card: str,
+                  legal: list[str]) -> None:
     """``play_partner_ruff``: a lead of a side suit the partner has shown void in, and the
     partner may hold a trump."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, _ = found
-    _leading(claims, sight)
     partner = (sight.seat + 2) % 4
     claims.fact(not sight.is_trump(card) and sight.suit(card) in sight.voids[partner],
                 f"the partner has not shown a void in {sight.suit(card)}")
@@ -735,24 +737,18 @@ def _partner_ruff(position: Position, claims: Claims) -> None:
         "the partner holds a trump")
 
 
-def _trumps_left(position: Position, claims: Claims) -> None:
+@_played("lead")
+def _trumps_left(position: Position, claims: Claims, sight: Sight, card: str,
+                 legal: list[str]) -> None:
     """``play_trumps_left``: every card of the hand is a trump."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, _, _ = found
-    _leading(claims, sight)
     claims.fact(all(sight.is_trump(c) for c in sight.hand), "the hand holds a side card")
 
 
-def _partner_winning(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _partner_winning(position: Position, claims: Claims, sight: Sight, card: str,
+                     legal: list[str]) -> None:
     """``play_partner_winning``: the partner's card wins the trick so far."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, _, _ = found
-    if _following(claims, sight):
-        claims.fact(sight.best()[0] == (sight.seat + 2) % 4, "the partner is not winning")
+    claims.fact(sight.best()[0] == (sight.seat + 2) % 4, "the partner is not winning")
 
 
 def _winners(sight: Sight, legal: Sequence[str]) -> list[str]:
@@ -760,14 +756,10 @@ def _winners(sight: Sight, legal: Sequence[str]) -> list[str]:
     return [c for c in legal if sight.power(c) > best]
 
 
-def _play_win(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _play_win(position: Position, claims: Claims, sight: Sight, card: str,
+              legal: list[str]) -> None:
     """``play_win``: the card beats the trick so far, and no cheaper card does."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     winners = _winners(sight, legal)
     claims.fact(card in winners, f"{card} does not beat the trick so far")
     cheaper = [c for c in winners if sight.power(c) < sight.power(card)]
@@ -811,17 +803,13 @@ def _actual_beaten(position: Position, sight: Sight, card: str) -> bool:
     return False
 
 
-def _play_win_safe(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _play_win_safe(position: Position, claims: Claims, sight: Sight, card: str,
+                   legal: list[str]) -> None:
     """``play_win_safe``: the card beats the trick so far, no opponent still to play may hold
     a higher card of the suit led, and each cheaper card that beats the trick so far an
     opponent still to play may beat (the share of deals in which the card is beaten, by a
     ruff, is recorded)."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     winners = _winners(sight, legal)
     claims.fact(card in winners, f"{card} does not beat the trick so far")
     later = [s for s in sight.later if s % 2 != sight.side]
@@ -837,27 +825,19 @@ def _play_win_safe(position: Position, claims: Claims) -> None:
                             f"{c}, cheaper, beaten")
 
 
-def _play_win_high(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _play_win_high(position: Position, claims: Claims, sight: Sight, card: str,
+                   legal: list[str]) -> None:
     """``play_win_high``: the card beats the trick so far and is the highest legal card."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     claims.fact(card in _winners(sight, legal), f"{card} does not beat the trick so far")
     claims.fact(all(sight.power(c) <= sight.power(card) for c in legal),
                 f"a higher card than {card} is legal")
 
 
-def _ruff(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _ruff(position: Position, claims: Claims, sight: Sight, card: str,
+          legal: list[str]) -> None:
     """``play_ruff``: a trump played to a side suit the seat holds none of."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, _ = found
-    if not _following(claims, sight):
-        return
     claims.fact(sight.trump != NO_TRUMPS and sight.led != sight.trump
                 and sight.is_trump(card), f"{card} is no ruff")
     claims.fact(not any(sight.suit(c) == sight.led for c in sight.hand),
@@ -871,29 +851,21 @@ def _low_in_suit(claims: Claims, sight: Sight, card: str) -> None:
     claims.fact(not lower, f"{lower} are lower than {card} in its suit")
 
 
-def _second_low(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _second_low(position: Position, claims: Claims, sight: Sight, card: str,
+                legal: list[str]) -> None:
     """``play_second_low``: the partner is still to play; a low card (the lowest of its suit
     in the hand) that does not beat the trick so far."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     claims.fact((sight.seat + 2) % 4 in sight.later, "the partner has played")
     claims.fact(all(sight.power(card) <= sight.power(c) for c in legal
                     if sight.suit(c) == sight.suit(card)), f"{card} is not low")
 
 
-def _play_low(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _play_low(position: Position, claims: Claims, sight: Sight, card: str,
+              legal: list[str]) -> None:
     """``play_low``: no legal card beats the trick so far; the card is the lowest of its suit
     (the suit led, or the trumps when the hand holds nothing else)."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     claims.fact(not _winners(sight, legal), f"{_winners(sight, legal)} beat the trick")
     _low_in_suit(claims, sight, card)
 
@@ -903,16 +875,12 @@ def _sure(sight: Sight, card: str) -> bool:
     return not sight.is_trump(card) and not sight.above(card)
 
 
-def _play_discard(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _play_discard(position: Position, claims: Claims, sight: Sight, card: str,
+                  legal: list[str]) -> None:
     """``play_discard``: no legal card beats the trick so far; the seat holds none of the
     suit led; the card is no trump while a side card may be thrown, and no winner of its suit
     (the highest left) while a card that is none may be thrown."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     claims.fact(not _winners(sight, legal), f"{_winners(sight, legal)} beat the trick")
     side = [c for c in legal if not sight.is_trump(c)]
     claims.fact(not side or not sight.is_trump(card), f"{card}, a trump, thrown")
@@ -921,15 +889,11 @@ def _play_discard(position: Position, claims: Claims) -> None:
                 f"{card} is the highest left in its suit, while {others} are not")
 
 
-def _play_discard_ruffed(position: Position, claims: Claims) -> None:
+@_played("follow")
+def _play_discard_ruffed(position: Position, claims: Claims, sight: Sight, card: str,
+                         legal: list[str]) -> None:
     """``play_discard_ruffed``: no legal card beats the trick so far; the card is the highest
     left in its side suit, and an opponent has shown none of that suit and may hold a trump."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     claims.fact(not _winners(sight, legal), f"{_winners(sight, legal)} beat the trick")
     claims.fact(_sure(sight, card), f"{card} is not the highest left in its suit")
     suit = sight.suit(card)
@@ -939,13 +903,11 @@ def _play_discard_ruffed(position: Position, claims: Claims) -> None:
                 f"no opponent has shown none of {suit} and may trump it")
 
 
-def _sampled_tricks(position: Position, claims: Claims) -> None:
+@_played()
+def _sampled_tricks(position: Position, claims: Claims, sight: Sight, card: str,
+                    legal: list[str]) -> None:
     """``play_sampled``: the side's tricks lie between those it took and those it may still
     take."""
-    found = _play(position, claims)
-    if found is None:
-        return
-    sight, _, _ = found
     tricks = claims.get("tricks")
     claims.verified.add("tricks")
     mine = sight.taken[sight.side]
@@ -953,11 +915,12 @@ def _sampled_tricks(position: Position, claims: Claims) -> None:
                 f"{tricks!r} tricks: the side has {mine} and {10 - sight.tricks_done} to play")
 
 
-def _sampled_misere(position: Position, claims: Claims) -> None:
+@_played()
+def _sampled_misere(position: Position, claims: Claims, sight: Sight, card: str,
+                    legal: list[str]) -> None:
     """``play_sampled_misere``: a misère, a share."""
-    if _play(position, claims) is not None:
-        claims.fact(bool(position.view["misere"]), "the contract is no misère")
-        _share(claims)
+    claims.fact(bool(position.view["misere"]), "the contract is no misère")
+    _share(claims)
 
 
 
@@ -974,29 +937,11 @@ def _option(position: Position, claims: Claims) -> None:
 # --------------------------------------------------------------------------- misère
 
 
-def _misere_play(position: Position, claims: Claims,
-                 contractor: bool) -> tuple[Sight, str, list[str]] | None:
-    """Check the played card in misère, by the misère player (``contractor``) or a
-    defender; return what :func:`_play` returns."""
-    found = _play(position, claims)
-    if found is None:
-        return None
-    sight = found[0]
-    claims.fact(sight.misere, "the contract is no misère")
-    claims.fact((sight.seat == sight.contractor) == contractor,
-                "the seat is not the misère player" if contractor
-                else "the seat is the misère player")
-    return found
-
-
-def _misere_lead(position: Position, claims: Claims) -> None:
+@_played("lead", misere=True)
+def _misere_lead(position: Position, claims: Claims, sight: Sight, card: str,
+                 legal: list[str]) -> None:
     """``play_misere_lead``: a lead; among the legal cards that an unseen card may beat, none
     has fewer unseen cards below it that the defenders may hold."""
-    found = _misere_play(position, claims, True)
-    if found is None:
-        return
-    sight, card, legal = found
-    _leading(claims, sight)
 
     def under(c: str) -> int:
         return sum(1 for x in sight.below(c) if any(sight.may_hold(d, x)
@@ -1012,30 +957,22 @@ def _misere_lead(position: Position, claims: Claims) -> None:
                     f"{card}: {under(card)} cards may duck under it, fewer under another")
 
 
-def _misere_duck(position: Position, claims: Claims) -> None:
+@_played("follow", misere=True)
+def _misere_duck(position: Position, claims: Claims, sight: Sight, card: str,
+                 legal: list[str]) -> None:
     """``play_misere_duck``: the card loses the trick as it stands (so loses it), and no
     legal card between it and the winning card does."""
-    found = _misere_play(position, claims, True)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     best = sight.best()[1]
     claims.fact(sight.power(card) < best, f"{card} wins the trick as it stands")
     higher = [c for c in legal if sight.power(card) < sight.power(c) < best]
     claims.fact(not higher, f"{higher} lose the trick too, and are higher")
 
 
-def _misere_forced(position: Position, claims: Claims) -> None:
+@_played("follow", misere=True)
+def _misere_forced(position: Position, claims: Claims, sight: Sight, card: str,
+                   legal: list[str]) -> None:
     """``play_misere_forced``: every legal card beats the trick so far; the card is the
     lowest; a player is still to play."""
-    found = _misere_play(position, claims, True)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     claims.fact(not _low_losers(sight, legal), f"{_low_losers(sight, legal)} lose the trick")
     claims.fact(all(sight.power(card) <= sight.power(c) for c in legal), f"{card} is not lowest")
     claims.fact(bool(sight.later), "nobody plays after the seat")
@@ -1046,28 +983,20 @@ def _low_losers(sight: Sight, legal: Sequence[str]) -> list[str]:
     return [c for c in legal if sight.power(c) < best]
 
 
-def _misere_lost(position: Position, claims: Claims) -> None:
+@_played("follow", misere=True)
+def _misere_lost(position: Position, claims: Claims, sight: Sight, card: str,
+                 legal: list[str]) -> None:
     """``play_misere_lost``: every legal card wins the trick: each beats it so far and
     nobody plays after the seat."""
-    found = _misere_play(position, claims, True)
-    if found is None:
-        return
-    sight, _, legal = found
-    if not _following(claims, sight):
-        return
     claims.fact(not _low_losers(sight, legal), f"{_low_losers(sight, legal)} lose the trick")
     claims.fact(not sight.later, f"{sight.later} still play to the trick")
 
 
-def _misere_discard(position: Position, claims: Claims) -> None:
+@_played("follow", misere=True)
+def _misere_discard(position: Position, claims: Claims, sight: Sight, card: str,
+                    legal: list[str]) -> None:
     """``play_misere_discard``: the seat holds none of the suit led; the card is the highest
     of its suit in the hand."""
-    found = _misere_play(position, claims, True)
-    if found is None:
-        return
-    sight, card, _ = found
-    if not _following(claims, sight):
-        return
     claims.fact(not any(sight.suit(c) == sight.led for c in sight.hand),
                 f"the hand holds {sight.led}")
     higher = [c for c in sight.hand if sight.suit(c) == sight.suit(card)
@@ -1091,28 +1020,22 @@ def _can_be_forced(sight: Sight, suit: str | None, over: int) -> bool:
                for x in sight.unseen if sight.suit(x) == suit) or sight.may_hold(c, JOKER)
 
 
-def _defend_lead(position: Position, claims: Claims) -> None:
+@_played("lead", misere=False)
+def _defend_lead(position: Position, claims: Claims, sight: Sight, card: str,
+                 legal: list[str]) -> None:
     """``play_defend_misere_lead``: a lead of the lowest card of its suit in the hand, in a
     suit the misère player may have to beat it in."""
-    found = _misere_play(position, claims, False)
-    if found is None:
-        return
-    sight, card, _ = found
-    _leading(claims, sight)
     _low_in_suit(claims, sight, card)
     claims.possible(_can_be_forced(sight, sight.suit(card), sight.power(card)),
                     f"the misère player beats {card}")
 
 
-def _defend_lead_any(position: Position, claims: Claims) -> None:
+@_played("lead", misere=False)
+def _defend_lead_any(position: Position, claims: Claims, sight: Sight, card: str,
+                     legal: list[str]) -> None:
     """``play_defend_misere_lead_any``: a lead of the lowest card of its suit; for every
     card the seat may lead, the misère player has shown none of its suit or (open) holds a
     lower one."""
-    found = _misere_play(position, claims, False)
-    if found is None:
-        return
-    sight, card, legal = found
-    _leading(claims, sight)
     _low_in_suit(claims, sight, card)
     for c in legal:
         if c == JOKER:
@@ -1131,29 +1054,21 @@ def _contractor_played(sight: Sight) -> str | None:
     return next((c for s, c in sight.trick if s == sight.contractor), None)
 
 
-def _defend_under(position: Position, claims: Claims) -> None:
+@_played("follow", misere=False)
+def _defend_under(position: Position, claims: Claims, sight: Sight, card: str,
+                  legal: list[str]) -> None:
     """``play_defend_misere_under``: the misère player's card wins the trick so far, and the
     card stays under it."""
-    found = _misere_play(position, claims, False)
-    if found is None:
-        return
-    sight, card, _ = found
-    if not _following(claims, sight):
-        return
     claims.fact(sight.best()[0] == sight.contractor, "the misère player is not winning")
     claims.fact(sight.power(card) < sight.best()[1], f"{card} beats the misère player's card")
 
 
-def _defend_unload(position: Position, claims: Claims) -> None:
+@_played("follow", misere=False)
+def _defend_unload(position: Position, claims: Claims, sight: Sight, card: str,
+                   legal: list[str]) -> None:
     """``play_defend_misere_unload``: the misère player has played and cannot win the trick
     (another card beats its, or every legal card will); the card is the highest of its suit
     among the legal cards."""
-    found = _misere_play(position, claims, False)
-    if found is None:
-        return
-    sight, card, legal = found
-    if not _following(claims, sight):
-        return
     claims.fact(_contractor_played(sight) is not None, "the misère player has not played")
     lost = sight.best()[0] != sight.contractor or not _low_losers(sight, legal)
     claims.fact(lost, "the misère player may still win the trick")
@@ -1168,13 +1083,9 @@ def _defend_low(forced: bool) -> Checker:
     player is still to play; the lowest legal card; the misère player may have to win the
     trick (or, for ``_none``, cannot be made to)."""
 
-    def check(position: Position, claims: Claims) -> None:
-        found = _misere_play(position, claims, False)
-        if found is None:
-            return
-        sight, card, legal = found
-        if not _following(claims, sight):
-            return
+    @_played("follow", misere=False)
+    def check(position: Position, claims: Claims, sight: Sight, card: str,
+              legal: list[str]) -> None:
         claims.fact(sight.contractor in sight.later, "the misère player has played")
         claims.fact(sight.suit(card) == sight.led, f"{card} does not follow")
         claims.fact(all(sight.power(card) <= sight.power(c) for c in legal),
@@ -1189,15 +1100,11 @@ def _defend_low(forced: bool) -> Checker:
     return check
 
 
-def _defend_throw(position: Position, claims: Claims) -> None:
+@_played("follow", misere=False)
+def _defend_throw(position: Position, claims: Claims, sight: Sight, card: str,
+                  legal: list[str]) -> None:
     """``play_defend_misere_throw``: the misère player is still to play; the seat holds none
     of the suit led; the card is the highest of its suit in the hand (the low ones kept)."""
-    found = _misere_play(position, claims, False)
-    if found is None:
-        return
-    sight, card, _ = found
-    if not _following(claims, sight):
-        return
     claims.fact(sight.contractor in sight.later, "the misère player has played")
     claims.fact(not any(sight.suit(c) == sight.led for c in sight.hand),
                 f"the hand holds {sight.led}")

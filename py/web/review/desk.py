@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from tefuda.core import GAME_OVER, HAND_OVER
+from tefuda.i18n import has
 from tefuda.match import Match, replay
 from web.html import esc
 from web.review import ReviewGame
@@ -74,12 +75,20 @@ class ReviewDesk:
     def ctx(self) -> Any:
         return self.table.ctx
 
+    def t(self, key: str, **params: Any) -> str:
+        """Return the review's text of ``key`` in the game's own words: ``<game id>.<key>``
+        where the game's catalog words it its own way (51 plays rounds, not hands), else the
+        shared text.  Raises KeyError for a key in neither."""
+        own = f"{self.table.game_id}.{key}"
+        text: str = self.ctx.t(own if has(own) else key, **params)
+        return text
+
     # ------------------------------------------------------------------ opening
 
     def finished_hands(self) -> list[str]:
         """Return the score sheet's rows: a label per finished hand of the match on the
         table."""
-        return self.game.hand_labels(self.ctx.t, self.table.view())
+        return self.game.hand_labels(self.t, self.table.view())
 
     def open(self, hand: int) -> None:
         """Open the review of finished hand ``hand`` of the match on the table (the practice
@@ -119,7 +128,7 @@ class ReviewDesk:
             return True
         deadline = time.perf_counter() + budget_ms / 1000
         done = session.advance(lambda: time.perf_counter() < deadline)
-        t = self.ctx.t
+        t = self.t
         self.ctx.patch(SUMMARY, render_summary(t, self.ctx.settings.lang, session))
         self.ctx.patch(DECISION, render_decision(t, session))
         if not done:
@@ -145,7 +154,7 @@ class ReviewDesk:
     def render(self) -> str:
         """Return the review panel."""
         assert self.session is not None
-        return render_review(self.ctx.t, self.ctx.settings.lang, self.session, self.sentence)
+        return render_review(self.t, self.ctx.settings.lang, self.session, self.sentence)
 
     # ------------------------------------------------------------------ practice
 
@@ -182,7 +191,7 @@ class ReviewDesk:
         is: its review is opened from the result, as any hand's)."""
         if self.practice is None:
             return ""
-        t = self.ctx.t
+        t = self.t
         over = f'<p>{esc(t("review.practice_over"))}</p>' if self.practice_over() else ""
         return (
             f'<div class="rv-practice" data-practice role="note"><p><strong>'
@@ -200,7 +209,7 @@ class ReviewDesk:
         hand = len(self.finished_hands()) - 1
         return (
             f'<button type="button" class="btn btn-ghost" data-act="review-open" data-hand="{hand}" '
-            f'data-focus-id="review-open">{esc(self.ctx.t("review.open"))}</button>'
+            f'data-focus-id="review-open">{esc(self.t("review.open"))}</button>'
         )
 
     def table_hand_over(self) -> bool:
@@ -212,7 +221,7 @@ class ReviewDesk:
         labels = self.finished_hands()
         if not labels:
             return ""
-        t = self.ctx.t
+        t = self.t
         rows = "".join(
             f'<li><span>{esc(label)}</span> <button type="button" class="btn btn-ghost btn-small" '
             f'data-act="review-open" data-hand="{i}" data-focus-id="review-open-{i}">'

@@ -38,11 +38,16 @@ class TableMenu(TableShare[V, A]):
         if advice_of is None:
             return
         advice = advice_of(self.view())
-        text = self.ctx.t(str(advice["reason"]), **dict(advice.get("params") or {}))
+        text = self.advice_text(advice)
         self.hint = {"action": advice.get("action"), "text": text}
         self.error = None
         self.ctx.announce(text)
         self.ctx.rerender()
+
+    def advice_text(self, advice: Mapping[str, Any]) -> str:
+        """Return the sentence of an advice of :attr:`hint_advice`: its reason's text with its
+        params (a game may name some of them in its own words)."""
+        return self.ctx.t(str(advice["reason"]), **dict(advice.get("params") or {}))
 
     def hinted_action(self) -> str | None:
         """Return the action text the shown hint advises (its control is marked), if any."""

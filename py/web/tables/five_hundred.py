@@ -45,6 +45,7 @@ from web.tables.five_hundred_render import (
     ROW_KEYS,
     Ui,
     Words,
+    bid_name,
     end_sentence,
     joker_leads,
     my_turn,
@@ -382,6 +383,14 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
             self.ui.naming = action.named is not None and bool(joker_leads(view))
         self.ctx.rerender()
 
+    def advice_text(self, advice: Mapping[str, Any]) -> str:
+        """The advice's sentence, the bid it names as the table writes it ("misère", not the
+        bid's code)."""
+        params = dict(advice.get("params") or {})
+        if "bid" in params:
+            params["bid"] = bid_name(self.ctx.t, str(params["bid"]))
+        return self.ctx.t(str(advice["reason"]), **params)
+
     def advised_discards(self) -> list[tuple[str, str]]:
         """Return the three cards the hint would lay away from your thirteen, each with the
         hint's reason for it.
@@ -397,7 +406,7 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
             action = None if text is None else self.parse(text)
             if not isinstance(action, Discard):
                 break
-            advised.append((action.card, self.ctx.t(str(advice["reason"]), **dict(advice.get("params") or {}))))
+            advised.append((action.card, self.advice_text(advice)))
             state = game.apply(state, HUMAN, action)
         return advised
 

@@ -89,7 +89,13 @@ def my_turn(view: FiveHundredView) -> bool:
 
 def bid_text(t: Text, bid: BidView) -> str:
     """Return a bid as the table writes it: ``7♥``, ``10NT``, ``misère``."""
-    return bid["label"] if bid["kind"] == "tricks" else t(f"five-hundred.bid.{bid['label']}")
+    return bid_name(t, bid["label"])
+
+
+def bid_name(t: Text, label: str) -> str:
+    """Return a bid's label (:func:`bid_label`: ``7♥``, ``MISERE``) as the table writes it:
+    ``7♥``, ``misère`` (a misère's name is the catalog's, ``five-hundred.bid.MISERE``)."""
+    return t(f"five-hundred.bid.{label}") if is_misere(label) else label
 
 
 def signed(points: int) -> str:

@@ -1,8 +1,32 @@
 """Words of the 51 review (``web.tables.fifty_one_review``): options in words, the face-up
 board, the rows of the score sheet.  The appraisal's reasons are the hint's own sentences
-(:mod:`tefuda.cpu.fifty_one.reasons`), in ``cpu.py``."""
+(:mod:`tefuda.cpu.fifty_one.reasons`), in ``cpu.py``.  ``fifty-one.review.*`` words the shared
+review's texts (``review.*``, :mod:`tefuda.i18n.catalog_review`) for a game of rounds."""
 
 MESSAGES: dict[str, dict[str, str]] = {
+    # the shared review's texts that name the hand: a round of 51
+    "fifty-one.review.open": {"en": "Review this round", "ja": "この回を振り返る"},
+    "fifty-one.review.title": {"en": "Review of round {number}", "ja": "第{number}回の振り返り"},
+    "fifty-one.review.slider": {"en": "Move of the round", "ja": "この回の手順"},
+    "fifty-one.review.sheet": {"en": "Rounds of this game", "ja": "このゲームの各回"},
+    "fifty-one.review.summary.result": {
+        "en": "Result of the round: {points} points for you.",
+        "ja": "この回の結果：あなたは{points}点。",
+    },
+    "fifty-one.review.values": {
+        "en": "chance to win the game {chance}, {points} points this round",
+        "ja": "ゲームに勝つ確率{chance}、この回{points}点",
+    },
+    "fifty-one.review.cost": {
+        "en": "Cost: {chance} (± {error}) of your chance to win the game, {points} points "
+        "(± {points_error}) this round.",
+        "ja": "損失：ゲームに勝つ確率で{chance}（± {error}）、この回で{points}点"
+        "（± {points_error}）。",
+    },
+    "fifty-one.review.practice_over": {
+        "en": "The practice round is over.",
+        "ja": "練習の回が終わりました。",
+    },
     "ui.fifty-one.review.swap": {"en": "Swap {give} for {take}", "ja": "{give}と{take}を交換"},
     "ui.fifty-one.review.swap_all": {"en": "Swap all", "ja": "全部交換"},
     "ui.fifty-one.review.flush": {"en": "Flush", "ja": "流す"},
