@@ -21,8 +21,10 @@ REVIEW_THRESHOLD = 0.05
 #: sampled deals per decision first, and at most for a decision whose flag is in doubt.  The
 #: time decides: a deal costs 2–30 ms of CPython (a call or a discard from thirteen the most),
 #: and the heaviest hand (you the contractor: two calls, three discards, seven cards to choose)
-#: takes about 4 s of CPython with these, so about 15 s inside Pyodide, the target.  With at
-#: most 48 the flags hold better with another seed but that hand takes about 7.6 s
-#: (scripts/review_stability.py five-hundred, BENCHMARKS.md).
+#: takes about 4 s of CPython with these; inside Pyodide 20 hands took a median 2.8 s and at
+#: worst 5.5 s (target 15 s).  At most 32 or 48 the flags held a little better with another
+#: seed (84 % and 86 % of them against 80 %, none near the 95 % aimed at) and at 48 the worst
+#: hand took 15.4 s inside Pyodide (scripts/review_stability.py five-hundred,
+#: benchmarks/review.py, BENCHMARKS.md).
 REVIEW_BUDGET = 10
 REVIEW_MOST = 24
