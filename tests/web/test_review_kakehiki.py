@@ -20,6 +20,7 @@ from tests.web.fake_context import FakeContext
 from tests.web.test_review_gin_rummy import text, weigh
 from tests.web.test_table_gin_rummy import press
 from web.review.desk import ReviewDesk
+from web.review.session import ReviewSession
 from web.stats import load_stats
 from web.tables.kakehiki import KakehikiTable
 
@@ -153,13 +154,20 @@ def test_every_finished_game_is_on_the_score_sheet_after_a_reload() -> None:
     assert session.state(0) == GAME.start(OPTIONS, SEED, session.match.deck)
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
-def test_the_review_speaks_both_languages(lang: str) -> None:
+def weighed_review(lang: str) -> tuple[FakeContext, KakehikiTable, ReviewSession]:
+    """Return the blunder game's table in ``lang`` with its review open and wholly weighed,
+    its context and the review's session."""
     ctx, table = open_table(blunder_game(), FakeContext(lang=lang))
     press(table, "review-open")
     weigh(ctx)
     session = desk(table).session
     assert session is not None
+    return ctx, table, session
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_review_speaks_both_languages(lang: str) -> None:
+    _, table, session = weighed_review(lang)
     for position in range(session.last + 1):
         table.change("review-step", str(position))
         html = table.render()
@@ -172,11 +180,7 @@ def test_the_review_speaks_both_languages(lang: str) -> None:
 
 def test_japanese_sentences_are_set_without_a_space_after_the_full_stop() -> None:
     """The summary's result and cost, and a step's events, on screen and to the screen reader."""
-    ctx, table = open_table(blunder_game(), FakeContext(lang="ja"))
-    press(table, "review-open")
-    weigh(ctx)
-    session = desk(table).session
-    assert session is not None
+    ctx, table, session = weighed_review("ja")
     for position in range(session.last + 1):
         table.change("review-step", str(position))
     told = ctx.announced[-session.last - 1:]
