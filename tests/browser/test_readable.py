@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.browser.conftest import Server, settings_script, wait_ready
+from tests.browser.conftest import Server, settings_script, wait_ready, wait_shown
+from tests.browser.moves import MOVES
 from tests.web.test_suit_colours import deck
 
 PHONE = {"width": 390, "height": 844}
@@ -181,7 +182,7 @@ def test_left_handed_play_puts_the_thumbs_controls_on_the_left(browser: Browser,
         assert figures["west"] < figures["east"]  # the seats keep their places
 
 
-#: the bar of the thumb's controls on each other game's table, at a fresh deal
+#: the bar of the thumb's controls on each other game's table, at a deal where you move first
 THUMB_BARS = {"fifty-one": ".fo-actions", "gin-rummy": ".gr-actions", "kakehiki": ".kk-actions"}
 
 
@@ -189,8 +190,11 @@ THUMB_BARS = {"fifty-one": ".fo-actions", "gin-rummy": ".gr-actions", "kakehiki"
 def test_left_handed_play_moves_every_games_thumb_controls_to_the_left(browser: Browser, site: Server, game: str) -> None:
     for viewport in (PHONE, {"width": 844, "height": 390}):
         page = new_page(browser, viewport)
-        page.goto(site.url + f"index.html#/{game}")
+        # a seeded deal where you move first: at a random deal Gin's CPU may hold the turn, and
+        # your bar has no button yet
+        page.goto(site.url + f"index.html?{MOVES[game][0]}#/{game}")
         wait_ready(page)
+        wait_shown(page, THUMB_BARS[game] + " button")
         found = {}
         for hand in ("right", "left"):
             page.evaluate("hand => window.tefudaLook({hand})", hand)
