@@ -67,8 +67,9 @@ def _verdicts(session: ReviewSession) -> dict[int, list[Any]]:
 
 async def review_hands(game_id: str, hands: int, seed: int) -> dict[str, Any]:
     """Review ``hands`` first hands of matches from ``seed`` on at the site's table (open it
-    first); return each review's time (s), its page-clock window, its decisions' verdicts, and
-    those of the same review with another seed."""
+    first); return each review's time (s), its page-clock window (the click, the end of the
+    click's own task, the last decision weighed), its decisions' verdicts, and those of the
+    same review with another seed."""
     from web.app import App
 
     app = next(o for o in gc.get_objects() if isinstance(o, App))
@@ -82,12 +83,13 @@ async def review_hands(game_id: str, hands: int, seed: int) -> dict[str, Any]:
         began = float(js.performance.now())
         start = time.perf_counter()
         table.desk.open(0)  # as "Review this hand" does
+        opened = float(js.performance.now())  # the click's own task ends here
         session = table.desk.session
         assert session is not None
         while not session.done:
             await asyncio.sleep(0.01)
         seconds = time.perf_counter() - start
-        window = [began, float(js.performance.now())]
+        window = [began, opened, float(js.performance.now())]
         first = _verdicts(session)
         table.desk.close()
         again = ReviewSession(table.review_game, match, 0, PERSON, seed=match.seed + 1_000_003)

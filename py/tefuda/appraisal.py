@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 W = TypeVar("W")
@@ -144,21 +144,35 @@ def _stderr(values: Sequence[float]) -> float:
     return math.sqrt(variance / n)
 
 
+#: one sampled deal's work as a game writes it: a generator that yields between options (so
+#: that a caller may stop after any of them) and returns every option's value and, optionally,
+#: its points on the deal.  Whatever the work keeps beyond those (a tally of its own) it keeps
+#: only once it has done the last option, so that a deal half done shows nowhere.
+DealWork = Generator[None, None, tuple[Mapping[str, float], Mapping[str, float] | None]]
+
+
 class Appraiser(Protocol):
     """What a game's CPU offers for one position: its options valued a sampled deal at a time,
-    so the caller chooses the budget and may stop between deals (the browser's review slices
-    its work in a few milliseconds each)."""
+    and each deal an option at a time, so the caller chooses the budget and may stop between
+    options (the browser's review slices its work in a few milliseconds each, and a whole deal
+    of a 500 or 51 position takes longer than a slice)."""
 
     @property
     def count(self) -> int:
-        """Return how many deals have been valued."""
+        """Return how many deals have been valued (a deal still under way not counted)."""
 
     @property
     def exact(self) -> bool:
         """Return True when one deal says all (the true world, valued without chance)."""
 
+    def step(self) -> bool:
+        """Do the next unit of work: sample a deal of the hidden cards, or value one more
+        option on the deal under way; return True when that finished the deal (``count``
+        has grown by one)."""
+
     def add_deal(self) -> None:
-        """Sample one more deal of the hidden cards and value every option on it."""
+        """Sample one more deal of the hidden cards and value every option on it (the rest
+        of the deal under way, if one is)."""
 
     def appraisals(self) -> list[Appraisal]:
         """Return every option's appraisal so far; raises ValueError before the first deal."""
@@ -167,8 +181,8 @@ class Appraiser(Protocol):
 class SampledAppraiser(Generic[W]):
     """An :class:`Appraiser` from a game's three parts: ``options`` (the legal action texts),
     ``sample(rng)`` (one world: the hidden cards dealt as the view allows), ``value(world,
-    rng)`` (each option's value on that world, and optionally its points, as a pair) and
-    ``reason(action)`` (the catalog key and params that say why).
+    rng)`` (the :data:`DealWork` that values each option on that world, and optionally its
+    points) and ``reason(action)`` (the catalog key and params that say why).
 
     Every option is valued on the same worlds, and on the same playout randomness within a
     world (``value`` gets one generator per world), so differences carry little noise.  For
@@ -180,8 +194,7 @@ class SampledAppraiser(Generic[W]):
 
     def __init__(self, options: Sequence[str], rng: random.Random,
                  sample: Callable[[random.Random], W],
-                 value: Callable[[W, random.Random],
-                                 tuple[Mapping[str, float], Mapping[str, float] | None]],
+                 value: Callable[[W, random.Random], DealWork],
                  reason: Callable[[str], tuple[str, Mapping[str, Any]]],
                  anchor: str | None = None, confidence: float = 0.0, exact: bool = False) -> None:
         self.tally = Tally(options)
@@ -197,10 +210,26 @@ class SampledAppraiser(Generic[W]):
     def count(self) -> int:
         return self.tally.count
 
+    #: the deal under way: its work, between two options (None between deals)
+    _work: DealWork | None = None
+
+    def step(self) -> bool:
+        if self._work is None:
+            world = self.sample(self.rng)
+            self._work = self.value(world, random.Random(self.rng.getrandbits(64)))
+            return False
+        try:
+            next(self._work)
+        except StopIteration as finished:
+            self._work = None
+            values, points = finished.value
+            self.tally.add(values, points)
+            return True
+        return False
+
     def add_deal(self) -> None:
-        world = self.sample(self.rng)
-        values, points = self.value(world, random.Random(self.rng.getrandbits(64)))
-        self.tally.add(values, points)
+        while not self.step():
+            pass
 
     def appraisals(self) -> list[Appraisal]:
         return self.tally.appraisals(self.reason, self.anchor, self.confidence)
@@ -209,8 +238,11 @@ class SampledAppraiser(Generic[W]):
 def run(appraiser: Appraiser, budget: int) -> list[Appraisal]:
     """Return the appraisals after ``budget`` more deals (at least one deal in all).
 
-    >>> tally_of = SampledAppraiser(["x"], random.Random(1), lambda rng: rng.random(),
-    ...                             lambda world, rng: ({"x": world}, None), lambda a: ("", {}))
+    >>> def value(world: float, rng: random.Random) -> DealWork:
+    ...     yield  # between options (here there is one)
+    ...     return {"x": world}, None
+    >>> tally_of = SampledAppraiser(["x"], random.Random(1), lambda rng: rng.random(), value,
+    ...                             lambda a: ("", {}))
     >>> [round(a.value, 2) for a in run(tally_of, 200)]
     [0.5]
     """

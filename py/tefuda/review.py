@@ -227,23 +227,27 @@ class HandReview:
         return done, self.budget * len(self.items)
 
     def advance(self, more: Callable[[], bool]) -> bool:
-        """Value deals while ``more()`` says there is time: the first round, the earliest
-        unfinished decision first, then a deal at a time to each decision still in doubt;
-        return True when the review is done."""
+        """Work while ``more()`` says there is time, a unit of an appraiser's work at a time
+        (:meth:`~tefuda.appraisal.Appraiser.step`: a deal sampled or one option valued on
+        it): the first round, the earliest unfinished decision first, then a deal at a time
+        to each decision still in doubt; return True when the review is done.  A deal cut
+        short by ``more()`` goes on where it stopped at the next call."""
         for item in self.items:
             while not self._full(item):
                 if not more():
                     return False
                 if not self._hindsight_full(item):
                     assert item.hindsight is not None
-                    item.hindsight.add_deal()
+                    item.hindsight.step()
                 else:
-                    item.appraiser.add_deal()
+                    item.appraiser.step()
         while doubtful := self._in_doubt():
             for item in doubtful:
-                if not more():
-                    return False
-                item.appraiser.add_deal()
+                while True:
+                    if not more():
+                        return False
+                    if item.appraiser.step():
+                        break
         return True
 
     def judgements(self) -> list[tuple[Step, Judgement | None, Judgement | None]]:

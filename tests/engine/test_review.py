@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tefuda.appraisal import SampledAppraiser
+from tefuda.appraisal import DealWork, SampledAppraiser
 from tefuda.core import GAME_OVER, HAND_OVER
 from tefuda.games import get_game
 from tefuda.match import replay
@@ -63,8 +63,12 @@ def _first_is_best(view: Mapping[str, Any], rng: random.Random, world: Any) -> S
     than the others, the noise is shared by all options (as common sampled deals are)."""
     legal = list(view["legal"])
 
-    def value(noise: float, rng: random.Random) -> tuple[dict[str, float], None]:
-        return {a: noise + (0.2 if i == 0 else 0.0) for i, a in enumerate(legal)}, None
+    def value(noise: float, rng: random.Random) -> DealWork:
+        values = {}
+        for i, a in enumerate(legal):
+            values[a] = noise + (0.2 if i == 0 else 0.0)
+            yield
+        return values, None
 
     return SampledAppraiser(legal, rng, lambda rng: rng.random(), value,
                             lambda action: ("toy.reason", {"action": action}))
@@ -80,8 +84,10 @@ def test_a_review_flags_every_choice_but_the_best_and_advances_in_slices() -> No
     slices = 0
     while not review.advance(_ticks(3)):
         slices += 1
-    # 2 × 5 deals per decision (the view's and the hindsight's), three deals a slice
-    assert slices == -(-len(review.items) * 10 // 3) - 1
+    # 2 × 5 deals per decision (the view's and the hindsight's), each deal its sampling, an
+    # option at a time and its close; three units a slice
+    units = sum(10 * (len(game.legal_actions(item.step.before, 0)) + 2) for item in review.items)
+    assert slices == -(-units // 3) - 1
     assert review.done
     for step, verdict, hind in review.judgements():
         assert verdict is not None and hind is not None
@@ -122,8 +128,9 @@ def _noisy_cost(cost: float, noise: float, exact: bool = False) -> Any:
     def appraiser_of(view: Mapping[str, Any], rng: random.Random, world: Any) -> SampledAppraiser[float]:
         legal = list(view["legal"])
 
-        def value(shift: float, rng: random.Random) -> tuple[dict[str, float], dict[str, float]]:
+        def value(shift: float, rng: random.Random) -> DealWork:
             values = {a: 0.5 - (cost + shift if i else 0.0) for i, a in enumerate(legal)}
+            yield
             return values, {a: 10 * v for a, v in values.items()}
 
         sample = (lambda rng: 0.0) if world is not None else (lambda rng: rng.gauss(0, noise))

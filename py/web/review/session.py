@@ -126,15 +126,16 @@ class ReviewSession:
             item.hindsight is None or item.hindsight.count for item in self.review.items)
 
     def advance(self, more: Callable[[], bool]) -> bool:
-        """Weigh deals while ``more()`` says there is time, the hindsight's first while it is
-        shown (one deal each: every card is known); return True when all is done."""
+        """Weigh while ``more()`` says there is time, a unit of an appraiser's work at a time,
+        the hindsight's deals first while it is shown (one deal each: every card is known);
+        return True when all is done."""
         if self.hindsight:
             for item in self.review.items:
                 hind = item.hindsight
-                if hind is not None and not hind.count:
+                while hind is not None and not hind.count:
                     if not more():
                         return False
-                    hind.add_deal()
+                    hind.step()
         return self.review.advance(more) and self.done
 
     def progress(self) -> tuple[int, int]:

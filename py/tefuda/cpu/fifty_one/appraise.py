@@ -30,7 +30,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from tefuda.appraisal import Appraisal, SampledAppraiser, run
+from tefuda.appraisal import Appraisal, DealWork, SampledAppraiser, run
 from tefuda.games.fifty_one.actions import GRAMMAR, Action, Call, Flush, NoCall, Pass, Swap, SwapAll
 from tefuda.games.fifty_one.state import FiftyOneState
 from tefuda.games.fifty_one.view import FiftyOneView
@@ -117,12 +117,14 @@ class _Position:
             queue=list(view["extra_queue"]) if extra else (), after_end=self.after_end,
             caller_tie=self.caller_tie, bonus=self.bonus, first_turn=self.first_turn)
 
-    def value(self, world: World, rng: random.Random
-              ) -> tuple[dict[str, float], dict[str, float]]:
-        """Return each option's chance to finish first and its points on ``world``."""
+    def value(self, world: World, rng: random.Random) -> DealWork:
+        """Value each option on ``world``, an option at a time (:data:`DealWork`): its chance
+        to finish first and its points; once all are valued, add each one's place to
+        ``place_sums``."""
         seed = rng.getrandbits(64)
         chances: dict[str, float] = {}
         points: dict[str, float] = {}
+        places: dict[str, int] = {}
         for option in self.options:
             game = self.round_on(world, random.Random(seed))
             _play(game, self.seat, option)
@@ -130,7 +132,10 @@ class _Position:
             text = str(option)
             chances[text] = self.first_chance(game)
             points[text] = game.points[self.seat]
-            self.place_sums[text] += game.ranks[self.seat]
+            places[text] = game.ranks[self.seat]
+            yield
+        for text, place in places.items():
+            self.place_sums[text] += place
         return chances, points
 
     def first_chance(self, game: Round) -> float:

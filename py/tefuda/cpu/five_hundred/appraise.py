@@ -27,8 +27,9 @@ that play alike (a run of ours with no card out between them) share one value.
 Each option also carries its points: the mean over the deals of the points the seat's side
 scores in the hand (the review shows them beside the chance).
 
-The search grows a deal at a time (:class:`FiveHundredAppraiser`, the
-:class:`tefuda.appraisal.Appraiser` the review weighs in slices); :func:`appraise` runs it for
+The search grows a deal at a time, and each deal an option at a time
+(:class:`FiveHundredAppraiser`, the :class:`tefuda.appraisal.Appraiser` the review weighs in
+slices of a few milliseconds, shorter than a deal); :func:`appraise` runs it for
 as many deals as its budget buys.  Given the true hidden cards (``world``, the review's
 hindsight), it values the options on that one deal, which the deterministic playouts settle.
 
@@ -43,7 +44,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from tefuda.appraisal import Appraisal
@@ -121,13 +122,15 @@ def appraiser(view: FiveHundredView, rng: random.Random,
 @dataclasses.dataclass
 class _Search:
     """One decision's search as it grows: ``values`` and ``points`` per option per deal so
-    far, ``add(rng)`` values every option on one more deal, ``explain`` says why (for
+    far, ``add(rng)`` the work of one more deal (a generator that samples the deal, yields,
+    then values an option a yield, and adds the deal's values to the lists only once every
+    option has its value), ``explain`` says why (for
     :func:`_rank`), ``width`` and ``plays`` what a deal costs (options played out, card plays
     each: :func:`_samples`), ``candidates`` the options that may rank above the rule's."""
 
     values: dict[str, list[float]]
     points: dict[str, list[float]]
-    add: Callable[[random.Random], None]
+    add: Callable[[random.Random], Iterator[None]]
     explain: Callable[[str, bool, float], tuple[str, dict[str, Any]]]
     width: int
     plays: int
@@ -172,10 +175,29 @@ class FiveHundredAppraiser:
         search = self.search
         return 0 if search is None else _samples(budget, search.width, search.plays)
 
+    #: the deal under way, between two units of its work (None between deals)
+    _work: Iterator[None] | None = None
+
+    def step(self) -> bool:
+        """Do the next unit of work: sample a deal, or value one more option on the deal
+        under way; return True when that finished the deal (at once for a lone ``next``,
+        which has nothing to value)."""
+        if self.search is None:
+            return True
+        if self._work is None:
+            self._work = self.search.add(self.rng)
+        try:
+            next(self._work)
+        except StopIteration:
+            self._work = None
+            return True
+        return False
+
     def add_deal(self) -> None:
-        """Value every option on one more deal (nothing to do for a lone ``next``)."""
-        if self.search is not None:
-            self.search.add(self.rng)
+        """Value every option on one more deal (the rest of the deal under way, if one is;
+        nothing to do for a lone ``next``)."""
+        while not self.step():
+            pass
 
     def appraisals(self) -> list[Appraisal]:
         """Return every option's appraisal so far, best first, worked out once per deal.
@@ -330,8 +352,10 @@ def _bid(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) 
     points: dict[str, list[float]] = {a: [] for a in legal}
     made: dict[str, list[int]] = {a: [] for a in legal}
 
-    def add(rng: random.Random) -> None:
+    def add(rng: random.Random) -> Iterator[None]:
         deal = _Deal(sampler.deal(rng, BID_TRIES) if world is None else world, know)
+        yield
+        row: dict[str, tuple[float, float, int | None]] = {}
         for action in legal:
             call = bid_of(action)
             calls = [*know.calls, (know.seat, call)]
@@ -340,16 +364,21 @@ def _bid(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) 
             else:
                 high = None if call is None else (know.seat, call)
             if high is None:
-                values[action].append(win_chance(know.scores[side], know.scores[1 - side]))
-                points[action].append(0.0)
-                continue
-            seat, bid = high
-            tricks = deal.taken(seat, bid)
-            values[action].append(hand_value(know.scores, side, bid, seat, tricks, options))
-            points[action].append(_side_points(know, bid, seat, tricks))
-            if seat == know.seat and call == bid:
-                ok = tricks == 0 if is_misere(bid) else tricks >= (bid_tricks(bid) or 0)
-                made[action].append(int(ok))
+                row[action] = win_chance(know.scores[side], know.scores[1 - side]), 0.0, None
+            else:
+                seat, bid = high
+                tricks = deal.taken(seat, bid)
+                ok = None
+                if seat == know.seat and call == bid:
+                    ok = int(tricks == 0 if is_misere(bid) else tricks >= (bid_tricks(bid) or 0))
+                row[action] = (hand_value(know.scores, side, bid, seat, tricks, options),
+                               _side_points(know, bid, seat, tricks), ok)
+            yield
+        for action, (value, point, ok) in row.items():
+            values[action].append(value)
+            points[action].append(point)
+            if ok is not None:
+                made[action].append(ok)
 
     def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
         if action == rule.action:
@@ -401,8 +430,10 @@ def _kitty(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None
     suits = know.bid_suits()
     contract = know.contract
 
-    def add(rng: random.Random) -> None:
+    def add(rng: random.Random) -> Iterator[None]:
         deal = sampler.deal(rng) if world is None else world
+        yield
+        row: dict[tuple[str, ...], tuple[float, float]] = {}
         for plan in distinct:
             hands = [list(h) for h in deal[:4]]
             hands[me] = [c for c in hand if c not in plan]
@@ -411,9 +442,12 @@ def _kitty(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None
                            exposed=contract == "OPEN_MISERE")
             play_out(played)
             tricks = played.taken[me] if misere else played.side_tricks(me % 2)
-            outcome[plan].append(hand_value(know.scores, know.side, contract, me, tricks,
-                                            know.options))
-            scored[plan].append(_side_points(know, contract, me, tricks))
+            row[plan] = (hand_value(know.scores, know.side, contract, me, tricks, know.options),
+                         _side_points(know, contract, me, tricks))
+            yield
+        for plan, (value, point) in row.items():
+            outcome[plan].append(value)
+            scored[plan].append(point)
 
     values = {action: outcome[plans[action]] for action in legal}
     points = {action: scored[plans[action]] for action in legal}
@@ -497,9 +531,11 @@ def _play(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None)
     scored: dict[str, list[float]] = {h: [] for h in heads}
     tricks_of: dict[str, list[int]] = {h: [] for h in heads}
 
-    def add(rng: random.Random) -> None:
+    def add(rng: random.Random) -> Iterator[None]:
         deal = sampler.deal(rng, PLAY_TRIES) if world is None else world
         start = world_of(know, deal[:4])
+        yield
+        row: dict[str, tuple[float, float, int]] = {}
         for head in heads:
             trial = start.copy()
             trial.play(card_of(head), named_of(head))
@@ -511,9 +547,13 @@ def _play(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None)
                 taken = trial.taken[contractor] if know.misere else trial.side_tricks(side)
             if know.misere:
                 taken = min(1, taken)
-            outcome[head].append(hand_value(know.scores, know.side, contract, contractor,
-                                            taken, know.options))
-            scored[head].append(_side_points(know, contract, contractor, taken))
+            row[head] = (hand_value(know.scores, know.side, contract, contractor, taken,
+                                    know.options),
+                         _side_points(know, contract, contractor, taken), taken)
+            yield
+        for head, (value, point, taken) in row.items():
+            outcome[head].append(value)
+            scored[head].append(point)
             tricks_of[head].append(taken)
 
     values: dict[str, list[float]] = {}

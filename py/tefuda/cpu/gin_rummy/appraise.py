@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tefuda.actions import legal_of
-from tefuda.appraisal import Appraisal, SampledAppraiser, Tally, run
+from tefuda.appraisal import Appraisal, DealWork, SampledAppraiser, Tally, run
 from tefuda.games.gin_rummy import (
     Discard,
     DrawDiscard,
@@ -119,13 +119,14 @@ class _Position:
         return Hand(hands, stock_order(stock), list(self.pile), self.seat, str(view["phase"]),
                     view["upcard_passes"], view["stock_only"], self.no_discard)
 
-    def value(self, world: World, rng: random.Random
-              ) -> tuple[dict[str, float], dict[str, float]]:
-        """Return each option's chance to win the game and its points on ``world`` (and count
-        how often each knock was undercut)."""
+    def value(self, world: World, rng: random.Random) -> DealWork:
+        """Value each option on ``world``, an option at a time (:data:`DealWork`): its chance
+        to win the game and its points; once all are valued, count how often each knock was
+        undercut."""
         start = self.hand(world)
         chances: dict[str, float] = {}
         points: dict[str, float] = {}
+        undercut: dict[str, bool] = {}
         for option in self.options:
             end = _play(start.copy(), option)
             mine = end.points_for(self.seat)
@@ -133,7 +134,10 @@ class _Position:
             chances[text] = after_hand(self.scores, self.seat, self.target, mine)
             points[text] = mine
             if isinstance(option, Knock):
-                self.undercuts[text] = self.undercuts.get(text, 0) + (end.kind == "undercut")
+                undercut[text] = end.kind == "undercut"
+            yield
+        for text, under in undercut.items():
+            self.undercuts[text] = self.undercuts.get(text, 0) + under
         self.worlds += 1
         return chances, points
 

@@ -32,7 +32,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from tefuda.appraisal import Appraisal, SampledAppraiser, run
+from tefuda.appraisal import Appraisal, DealWork, SampledAppraiser, run
 from tefuda.games.kakehiki import MARRIAGE, KakehikiState, KakehikiView
 
 from .hint_reasons import reasons_of
@@ -182,10 +182,9 @@ class _Position:
             past += shown[0] + know.mine_shown[k][0]
         return weights
 
-    def value(self, world: World, rng: random.Random
-              ) -> tuple[dict[str, float], dict[str, float]]:
-        """Return each option's chance to win the match and its expected points on
-        ``world``."""
+    def value(self, world: World, rng: random.Random) -> DealWork:
+        """Value each option on ``world``, an option at a time (:data:`DealWork`): its chance
+        to win the match and its expected points."""
         hand, laid, style = world
         know = self.know
         total, rnd = know.total, self.round
@@ -212,6 +211,7 @@ class _Position:
                 p += weight * (diff or 0)
             # a dominated card is worse in some deal, which the sampled ones may all miss
             chance[mine], points[mine] = c - DOMINATED * (mine in self.dominated), p
+            yield
         return ({t: chance[k] for t, k in self.texts}, {t: points[k] for t, k in self.texts})
 
 
@@ -302,10 +302,13 @@ class KakehikiAppraiser(SampledAppraiser[World]):
         super().__init__([str(p) for p in know.plays], rng, sample, position.value, reason)
         self.sums = _Sums(len(self.tally.options))
 
-    def add_deal(self) -> None:
-        """Sample one more world and value every play on it (kept as running sums too)."""
-        super().add_deal()
-        self.sums.add(self.tally.deals[-1], self.tally.points[-1])
+    def step(self) -> bool:
+        """Do the next unit of work (:meth:`SampledAppraiser.step`); a finished deal is kept
+        as running sums too."""
+        finished = super().step()
+        if finished:
+            self.sums.add(self.tally.deals[-1], self.tally.points[-1])
+        return finished
 
     def appraisals(self, reasons: bool = True) -> list[Appraisal]:
         """Return every play's appraisal so far, as :meth:`Tally.appraisals` gives them (the
