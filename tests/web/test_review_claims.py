@@ -31,9 +31,10 @@ from tefuda.games.five_hundred import FiveHundredState
 from tefuda.games.gin_rummy import GAME, GinState, Phase
 from tefuda.games.gin_rummy import melds as gm
 from tefuda.match import Match, new_match, play, replay
+from tests.web.controls import press
 from tests.web.fake_context import FakeContext
-from tests.web.test_review_gin_rummy import blunder_hand, open_table, text, weigh
-from tests.web.test_table_gin_rummy import press
+from tests.web.review_suite import open_table, text, weigh
+from tests.web.test_review_gin_rummy import blunder_hand
 from web.review.session import ReviewSession
 from web.review.table import ReviewTable
 
@@ -278,7 +279,7 @@ GIN = Facts(GAME, gin_cpu.REVIEW_THRESHOLD, gin_cpu.REVIEW_BUDGET, gin_cpu.REVIE
 
 
 def reviewed(match: Match) -> tuple[FakeContext, ReviewTable[Any, Any], ReviewSession]:
-    ctx, table = open_table(match)
+    ctx, table = open_table("gin-rummy", match)
     press(table, "review-open")
     session = table.desk.session
     assert session is not None

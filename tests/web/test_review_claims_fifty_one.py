@@ -20,9 +20,10 @@ from tefuda.cpu.fifty_one.appraise import REVIEW_BUDGET, REVIEW_MOST, REVIEW_THR
 from tefuda.games.fifty_one import GAME, FiftyOneState
 from tefuda.games.fifty_one.scoring import score_of
 from tefuda.match import Match, new_match, play, replay
+from tests.web.controls import press
 from tests.web.fake_context import FakeContext
-from tests.web.test_review_fifty_one import PLAYING, blunder_round, open_table, text, weigh
-from tests.web.test_table_gin_rummy import press
+from tests.web.review_suite import open_table, text, weigh
+from tests.web.test_review_fifty_one import PLAYING, blunder_round
 from web.review import Text
 from web.review.session import ReviewSession
 from web.tables.fifty_one import FiftyOneTable
@@ -154,7 +155,7 @@ def _reasons(view: object, action: str) -> list[tuple[str, dict[str, object]]]:
 
 def reviewed(match: Match) -> tuple[FiftyOneTable, ReviewSession]:
     ctx = FakeContext()
-    ctx, table = open_table(match, ctx)
+    ctx, table = open_table("fifty-one", match, ctx)
     press(table, "review-open")
     session = table.desk.session
     assert session is not None

@@ -19,11 +19,11 @@ from tefuda.cpu.kakehiki import REVIEW_BUDGET, REVIEW_MOST, REVIEW_THRESHOLD, ch
 from tefuda.games.kakehiki import GAME, KakehikiState, Phase, table_value
 from tefuda.i18n import t
 from tefuda.match import Match, new_match, play, replay
+from tests.web.controls import press
 from tests.web.fake_context import FakeContext
+from tests.web.review_suite import open_table, text, weigh
 from tests.web.test_review_claims import Panel, read_panel
-from tests.web.test_review_gin_rummy import text, weigh
-from tests.web.test_review_kakehiki import blunder_game, open_table
-from tests.web.test_table_gin_rummy import press
+from tests.web.test_review_kakehiki import blunder_game
 from web.review.session import ReviewSession
 from web.tables.kakehiki import KakehikiTable
 
@@ -158,7 +158,7 @@ def _check_summary(match: Match, table: KakehikiTable, panels: list[Panel]) -> N
 
 
 def reviewed(match: Match) -> tuple[FakeContext, KakehikiTable, ReviewSession]:
-    ctx, table = open_table(match)
+    ctx, table = open_table("kakehiki", match)
     press(table, "review-open")
     session = table.desk.session
     assert session is not None

@@ -33,8 +33,8 @@ from tests.engine.test_five_hundred_play import (
     seven_hearts,
     stack,
 )
+from tests.web.controls import press
 from tests.web.fake_context import FakeContext
-from tests.web.test_table_gin_rummy import press
 from web.pages import HomePage
 from web.settings import Settings
 from web.stats import load_stats

@@ -10,7 +10,6 @@ import dataclasses
 import json
 import re
 from collections.abc import Callable
-from html import unescape
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
@@ -22,6 +21,7 @@ from tefuda.games import deck_for
 from tefuda.games.gin_rummy import GAME
 from tefuda.match import Match, new_match, play
 from tefuda.saves import dumps
+from tests.web.controls import controls, press
 from tests.web.fake_context import FakeContext
 from web.stats import load_stats
 from web.tables import TABLES, table_class
@@ -70,27 +70,6 @@ def stacked_table(mine: list[str], stock_top: list[str], **kwargs: Any) -> tuple
     options = kwargs.pop("options", {})
     match = new_match("gin-rummy", options, SEED, deck=stacked(mine, CPU_HAND, UPCARD, stock_top))
     return table_with(match, **kwargs)
-
-
-def controls(html: str) -> list[str]:
-    """Return the names (``data-focus-id``) of the controls on the table."""
-    return re.findall(r'data-focus-id="([\w-]+)"', html)
-
-
-def press(table: GinRummyTable, name: str) -> None:
-    """Click the control named ``name`` (its ``data-focus-id``, or else its ``data-act``) as
-    the page does: its ``data-act`` and its other ``data-*`` attributes go to the table."""
-    html = table.render()
-    buttons = re.findall(r"<button\b[^>]*>", html)
-    tag = next((b for b in buttons if f'data-focus-id="{name}"' in b), None)
-    tag = tag or next((b for b in buttons if f'data-act="{name}"' in b), None)
-    assert tag is not None, f"no control {name!r} on the table, only {controls(html)}"
-    assert " disabled" not in tag, f"{name} is disabled"
-    data = {
-        re.sub(r"-(\w)", lambda m: m.group(1).upper(), key): unescape(value)
-        for key, value in re.findall(r'data-([\w-]+)="([^"]*)"', tag)
-    }
-    table.handle(data.pop("act"), data)
 
 
 def hand_buttons(html: str) -> list[str]:
