@@ -110,7 +110,7 @@ def read_panel(html: str, position: int) -> Panel | None:
         return None
     attr = dict(re.findall(r'data-([\w-]+)="([^"]*)"', tag.group(0)))
     cost = re.search(r'data-cost="([\d.]+)" data-error="([\d.]+)"', html)
-    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"><td>[^<]*</td><td>([−\-\d.]+) %</td>'
+    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"><td>[^<]*</td><td>([−\-\d.]+)\u202f%</td>'
                       r"<td>([^<]*)</td></tr>", html)
     options = {a: (float(c), _points(p)) for a, c, p in rows}
     return Panel(position, unescape(attr["chosen"]), unescape(attr["best"]), attr["decision"],
@@ -249,7 +249,7 @@ def _check_summary(match: Match, table: ReviewTable[Any, Any], session: ReviewSe
     assert f"Result of the hand: {sign}{abs(points)} points for you." in words
     flagged = sorted((p for p in panels if p.flagged), key=lambda p: -p.cost)
     listed = [(int(k), float(c)) for k, c in re.findall(
-        r'data-to="(\d+)">Move \d+: [^<]*\(−([\d.]+) %\)', summary)]
+        r'data-to="(\d+)">Move \d+: [^<]*\(−([\d.]+)\u202f%\)', summary)]
     assert len(listed) == min(3, len(flagged)), "the three costliest, of the flagged"
     of_position = {p.position: p for p in panels}
     for k, cost in listed:
