@@ -263,7 +263,7 @@ def _check_summary(match: Match, table: ReviewTable[Any, Any], session: ReviewSe
     # what the decisions cost of the result: the points of those beyond two errors
     counted = [p for p in panels if p.chosen != p.best and p.cost > 2 * p.error]
     lost = sum(p.options[p.best][1] - p.options[p.chosen][1] for p in counted)
-    said = re.search(r"Your decisions cost about (\d+) points .* the cards account for the rest "
+    said = re.search(r"Your decisions cost (?:about )?(\d+) points\b.* the cards account for the rest "
                      r"\(([+−]?[\d.]+) points\)", words)
     if said is None:
         assert not counted or lost < 0.5 + 0.05 * len(counted)

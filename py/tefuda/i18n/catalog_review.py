@@ -42,6 +42,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "判断による損失は約{points}点（±\u202f{error}）、ゲームに勝つ確率では{chance}でした。"
         "残り（{luck}点）はカードの巡り合わせです。",
     },
+    "review.summary.cost_within_one": {
+        "en": "Your decisions cost about {points} points (±\u202fless than 1) and {chance} of your "
+        "chance to win the game; the cards account for the rest ({luck} points).",
+        "ja": "判断による損失は約{points}点（±\u202f1点未満）、ゲームに勝つ確率では{chance}でした。"
+        "残り（{luck}点）はカードの巡り合わせです。",
+    },
+    "review.summary.cost_same": {
+        "en": "Your decisions cost {points} points, the same on every deal weighed, and {chance} "
+        "of your chance to win the game; the cards account for the rest ({luck} points).",
+        "ja": "判断による損失は{points}点（検討したどの配りでも同じ）、ゲームに勝つ確率では{chance}"
+        "でした。残り（{luck}点）はカードの巡り合わせです。",
+    },
     "review.summary.no_cost": {
         "en": "None of your decisions measurably cost you anything: the result was the cards.",
         "ja": "はっきりした損をした判断はありません。結果はカードの巡り合わせです。",
