@@ -524,3 +524,82 @@ def test_the_practice_banner_sits_at_the_top_of_the_table(browser: Browser, site
         assert_no_python_error(page)
     finally:
         context.close()
+
+
+def you_lead_save() -> tuple[str, int]:
+    """The renege position played on, each seat choosing at random (the first seed that does),
+    to your lead after you won a trick: the trick you won stays in the middle, with its caption.
+    Returns the save and that trick's number."""
+    for seed in range(100):
+        rng = random.Random(seed)
+        match = play(scripted(RENEGE_HANDS, RENEGE_LOG, dealer=0), 3, "play 7D")
+        while GAME.view(match.state, 0)["phase"] == "play":
+            (seat,) = GAME.to_act(match.state)
+            view = GAME.view(match.state, 0)
+            last = view["last_trick"]
+            if seat == 0 and not (view["trick"] or {}).get("cards") and last and last["winner"] == 0:
+                return dumps(match), last["number"]
+            match = play(match, seat, rng.choice(GAME.legal_actions(match.state, seat)))
+    raise AssertionError("no deal where you lead after winning a trick")
+
+
+#: where the caption's line breaks fall: [its text, a U+200B between two of its phrases, [the
+#: index in it of each line's first character but the first line's]]
+CAPTION_LINES = """e => { const walk = document.createTreeWalker(e.lastElementChild, NodeFilter.SHOW_TEXT);
+  let text = "", top = null; const starts = [];
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    if (text) text += "\u200b";
+    for (let i = 0; i < node.length; i++) {
+      const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1);
+      const box = [...r.getClientRects()].find(b => b.width > 0);
+      if (box && top !== null && box.top > top + 2) starts.push(text.length);
+      if (box) top = box.top;
+      text += node.data[i];
+    }
+  }
+  return [text, starts]; }"""
+
+
+def sensible_break(text: str, at: int) -> bool:
+    """Return True when a line may sensibly start at ``text[at]``: after a space or a break the
+    caption's words mark between phrases (U+200B), or at an opening bracket."""
+    return text[at - 1] in " \u200b" or text[at] in "(（"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_tricks_caption_breaks_its_lines_only_between_phrases(browser: Browser, site: Server, tmp_path: Path, lang: str) -> None:
+    """The caption beside the trick (the card winning it so far; who won it) has some 70 px on a
+    phone: each of its lines ends at a space, between two phrases or before a bracket, never
+    inside a word ("優/勢", "取りまし/た"), whichever way the phone is held; and the trick's
+    cards stay where they are whatever the caption says.  Screenshots in $TEFUDA_SHOTS."""
+    shots = Path(os.environ.get("TEFUDA_SHOTS") or tmp_path)
+    led, number = you_lead_save()
+    states = {"winning": (renege_save(), ".fh-hand [data-action]"),
+              "won": (led, ".fh-hand [data-action]"),
+              "last": (hand_over_save(), "[data-result]")}
+    for layout, (width, height) in LAYOUTS.items():
+        slots = {}
+        for state, (save, ready) in states.items():
+            context = browser.new_context(viewport={"width": width, "height": height})
+            try:
+                page = context.new_page()
+                page.add_init_script(settings_script(lang=lang))
+                page.add_init_script(save_script(save))
+                page.goto(f"{site.url}index.html#/five-hundred")
+                wait_ready(page)
+                page.locator(ready).first.wait_for()
+                caption = page.locator(".fh-caption")
+                text, starts = caption.evaluate(CAPTION_LINES)
+                if state == "won":
+                    assert f"{number}" in text and ("あなたが" if lang == "ja" else "You won") in text, text
+                if state != "last":
+                    assert text, state  # the last trick's caption shows only while the hand goes on
+                bad = [text[:at] + "|" + text[at:] for at in starts if not sensible_break(text, at)]
+                assert bad == [], (layout, state, bad)
+                assert caption.evaluate("e => e.scrollWidth <= e.clientWidth + 1")  # nothing sticks out
+                slots[state] = boxes(page, ".fh-slot")
+                page.locator(".fh-felt").screenshot(path=str(shots / f"caption-{state}-{layout}-{lang}.png"))
+                assert_no_python_error(page)
+            finally:
+                context.close()
+        assert slots["winning"] == slots["won"], (layout, slots)

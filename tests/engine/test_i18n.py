@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import re
 import string
 from collections.abc import Iterator
 from pathlib import Path
@@ -122,6 +123,28 @@ def test_placeholders_match_between_languages() -> None:
             f"{module}: {key} en has {placeholders(texts['en'])}, "
             f"ja has {placeholders(texts['ja'])}"
         )
+
+
+#: a figure and the per cent sign after it, or ± and the figure after it, with the white space
+#: between them (none, or some); a line may break at any of it but U+00A0 and U+202F
+PER_CENT = re.compile(r"\d(\s*)%")
+PLUS_MINUS = re.compile(r"±(\s*)\d")
+
+
+def test_a_figure_and_its_per_cent_sign_are_joined_by_a_narrow_no_break_space() -> None:
+    """Every catalog text that writes a percentage (a hint's "made 62 % of the time", the
+    review's costs), its fields filled with figures, joins the figure to "%", and "±" to its
+    figure, by U+202F in both languages: a narrow phone never ends a line before the sign, and
+    the two languages write it alike."""
+    seen = 0
+    for module, key, texts in all_entries():
+        for lang in ("en", "ja"):
+            written = texts[lang].format(**dict.fromkeys(placeholders(texts[lang]), 42))
+            for pattern in (PER_CENT, PLUS_MINUS):
+                for gap in pattern.findall(written):
+                    assert gap == "\u202f", f"{module}: {key} {lang} writes {written!r}"
+                    seen += 1
+    assert seen >= 20  # the hints of 500 and 51, the review's costs and errors
 
 
 def test_no_key_is_defined_twice() -> None:

@@ -30,7 +30,8 @@ The game gives a match whose first hand is over (``finished``) after a known blu
 - every finished hand is on the score sheet (``sheet_words``) and can be reviewed after a
   reload, from the deal the match was dealt;
 - the review speaks both languages with every placeholder filled, weighed or not, with
-  hindsight (``speaks``, ``speaks_markup``), and Japanese sentences are set without a space
+  hindsight (``speaks``, ``speaks_markup``), no figure parted from its "%" (or "±" from its
+  figure) where a line may break, and Japanese sentences are set without a space
   after the full stop (``ja_summary``).
 
 Hooks with a default: ``sheet_match`` (the match of the score sheet), ``board_marks`` and
@@ -62,6 +63,9 @@ from web.stats import load_stats
 from web.tables import table_class
 
 LANGS = ("ja", "en")
+#: a figure parted from its per cent sign, or ± from its figure, by white space a line may break
+#: at: anything but the narrow no-break space (U+202F) the site joins them with
+PARTED = re.compile(r"\d[^\S\u202f]+%|±[^\S\u202f]+\d")
 #: what every game's review says in each language (its name, the way back to the table)
 COMMON_WORDS = {"ja": ("振り返り", "テーブルに戻る"), "en": ("Review of", "Back to the table")}
 
@@ -348,6 +352,7 @@ class ReviewSuite:
     @pytest.mark.parametrize("lang", LANGS)
     def test_the_review_speaks_both_languages(self, lang: str) -> None:
         ctx, table, session = self.reviewed(lang, weighed=False)
+        joined = 0  # percentages written, each figure joined to its sign
         for weighed in (False, True):  # each position before its decision is weighed, and after
             if weighed:
                 weigh(ctx)
@@ -355,10 +360,14 @@ class ReviewSuite:
                 table.change("review-step", str(position))
                 html = table.render()
                 assert "{" not in text(html), ("every placeholder filled", position, weighed)
+                parted = PARTED.search(html)
+                assert parted is None, ("a line may break inside a figure", position, parted)
+                joined += html.count("\u202f%")
         table.change("review-hindsight", "true")
         weigh(ctx)
         html = table.render()
         assert "{" not in text(html), "every placeholder filled, with hindsight"
+        assert PARTED.search(html) is None and joined > 0
         for mark in COMMON_WORDS[lang]:
             assert mark in html, mark
         for word in self.speaks.get(lang, ()):

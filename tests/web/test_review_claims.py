@@ -110,7 +110,7 @@ def read_panel(html: str, position: int) -> Panel | None:
         return None
     attr = dict(re.findall(r'data-([\w-]+)="([^"]*)"', tag.group(0)))
     cost = re.search(r'data-cost="([\d.]+)" data-error="([\d.]+)"', html)
-    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"><td>[^<]*</td><td>([−\-\d.]+) %</td>'
+    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"><td>[^<]*</td><td>([−\-\d.]+)\u202f%</td>'
                       r"<td>([^<]*)</td></tr>", html)
     options = {a: (float(c), _points(p)) for a, c, p in rows}
     return Panel(position, unescape(attr["chosen"]), unescape(attr["best"]), attr["decision"],
@@ -249,7 +249,7 @@ def _check_summary(match: Match, table: ReviewTable[Any, Any], session: ReviewSe
     assert f"Result of the hand: {sign}{abs(points)} points for you." in words
     flagged = sorted((p for p in panels if p.flagged), key=lambda p: -p.cost)
     listed = [(int(k), float(c)) for k, c in re.findall(
-        r'data-to="(\d+)">Move \d+: [^<]*\(−([\d.]+) %\)', summary)]
+        r'data-to="(\d+)">Move \d+: [^<]*\(−([\d.]+)\u202f%\)', summary)]
     assert len(listed) == min(3, len(flagged)), "the three costliest, of the flagged"
     of_position = {p.position: p for p in panels}
     for k, cost in listed:
@@ -263,7 +263,7 @@ def _check_summary(match: Match, table: ReviewTable[Any, Any], session: ReviewSe
     # what the decisions cost of the result: the points of those beyond two errors
     counted = [p for p in panels if p.chosen != p.best and p.cost > 2 * p.error]
     lost = sum(p.options[p.best][1] - p.options[p.chosen][1] for p in counted)
-    said = re.search(r"Your decisions cost about (\d+) points .* the cards account for the rest "
+    said = re.search(r"Your decisions cost (?:about )?(\d+) points\b.* the cards account for the rest "
                      r"\(([+−]?[\d.]+) points\)", words)
     if said is None:
         assert not counted or lost < 0.5 + 0.05 * len(counted)

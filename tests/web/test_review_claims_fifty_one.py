@@ -114,7 +114,7 @@ def _check_decision(html: str, tag: str, action: str, before: FiftyOneState,
     attr = dict(re.findall(r'data-([\w-]+)="([^"]*)"', tag))
     chosen, top = unescape(attr["chosen"]), unescape(attr["best"])
     assert chosen == action and f"You chose: {option_words(action, before)}" in words
-    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"><td>[^<]*</td><td>([\d.]+) %</td>', html)
+    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"><td>[^<]*</td><td>([\d.]+)\u202f%</td>', html)
     options = {a: float(c) for a, c in rows}
     assert set(options) == set(legal), "every legal option, and only those, is weighed"
     assert options[top] == max(options.values()), "the best named has the highest chance"

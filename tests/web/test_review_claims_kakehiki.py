@@ -148,7 +148,7 @@ def _check_summary(match: Match, table: KakehikiTable, panels: list[Panel]) -> N
     assert f"Result of the hand: {sign}{abs(points)} points for you." in words
     flagged = sorted((p for p in panels if p.flagged), key=lambda p: -p.cost)
     listed = [(int(k), float(c)) for k, c in re.findall(
-        r'data-to="(\d+)">Move \d+: [^<]*\(−([\d.]+) %\)', summary)]
+        r'data-to="(\d+)">Move \d+: [^<]*\(−([\d.]+)\u202f%\)', summary)]
     assert len(listed) == min(3, len(flagged)), "the three costliest, of the flagged"
     of_position = {p.position: p for p in panels}
     for k, cost in listed:

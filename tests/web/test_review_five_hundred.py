@@ -44,7 +44,9 @@ class TestFiveHundredReview(ReviewSuite):
     told_at_open = "Hand 1: East dealt ten cards each and three to the kitty."
     dealt_cards = tuple(card for hand in BLUNDER_HANDS for card in hand)
     better = "play 5C"
-    speaks = {"ja": ("キティ（配られたまま）", "コントラクト8NT"), "en": ("Kitty, as dealt",)}
+    # the joker lost the contract on every deal weighed: the cost in points is told without a "± 0"
+    speaks = {"ja": ("キティ（配られたまま）", "コントラクト8NT", "判断による損失は640点（検討したどの配りでも同じ）"),
+              "en": ("Kitty, as dealt", "Your decisions cost 640 points, the same on every deal weighed, and")}
     ja_summary = "あなたは−320点。判断による損失"
 
     def finished(self) -> Match:

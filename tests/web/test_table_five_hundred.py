@@ -307,7 +307,7 @@ def test_the_card_winning_the_trick_so_far_is_marked() -> None:
     _, table = renege_table()  # West led A♦, North and East followed low: A♦ wins so far
     html = table.render()
     assert re.findall(r'class="fh-slot" data-seat="(\d)"[^>]*data-winning="true"', html) == ["1"]
-    assert "Led ♦ · winning: A♦ (West)" in html
+    assert "Led ♦\u00a0· winning: A♦ (West)" in html
     view = table.view()  # hearts: a trump, and the left bower above it, take the lead
     trick = {**view["trick"], "cards": [{"seat": 1, "card": "AD"}, {"seat": 2, "card": "5H"}]}  # type: ignore[dict-item]
     assert winning_seat(view, trick) == 2  # type: ignore[arg-type]

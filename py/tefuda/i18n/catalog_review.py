@@ -37,10 +37,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このハンドの結果：あなたは{points}点。",
     },
     "review.summary.cost": {
-        "en": "Your decisions cost about {points} points (± {error}) and {chance} of your "
+        "en": "Your decisions cost about {points} points (±\u202f{error}) and {chance} of your "
         "chance to win the game; the cards account for the rest ({luck} points).",
-        "ja": "判断による損失は約{points}点（± {error}）、ゲームに勝つ確率では{chance}でした。"
+        "ja": "判断による損失は約{points}点（±\u202f{error}）、ゲームに勝つ確率では{chance}でした。"
         "残り（{luck}点）はカードの巡り合わせです。",
+    },
+    "review.summary.cost_within_one": {
+        "en": "Your decisions cost about {points} points (±\u202fless than 1) and {chance} of your "
+        "chance to win the game; the cards account for the rest ({luck} points).",
+        "ja": "判断による損失は約{points}点（±\u202f1点未満）、ゲームに勝つ確率では{chance}でした。"
+        "残り（{luck}点）はカードの巡り合わせです。",
+    },
+    "review.summary.cost_same": {
+        "en": "Your decisions cost {points} points, the same on every deal weighed, and {chance} "
+        "of your chance to win the game; the cards account for the rest ({luck} points).",
+        "ja": "判断による損失は{points}点（検討したどの配りでも同じ）、ゲームに勝つ確率では{chance}"
+        "でした。残り（{luck}点）はカードの巡り合わせです。",
     },
     "review.summary.no_cost": {
         "en": "None of your decisions measurably cost you anything: the result was the cards.",
@@ -68,10 +80,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ゲームに勝つ確率{chance}、このハンド{points}点",
     },
     "review.cost": {
-        "en": "Cost: {chance} (± {error}) of your chance to win the game, {points} points "
-        "(± {points_error}) this hand.",
-        "ja": "損失：ゲームに勝つ確率で{chance}（± {error}）、このハンドで{points}点"
-        "（± {points_error}）。",
+        "en": "Cost: {chance} (±\u202f{error}) of your chance to win the game, {points} points "
+        "(±\u202f{points_error}) this hand.",
+        "ja": "損失：ゲームに勝つ確率で{chance}（±\u202f{error}）、このハンドで{points}点"
+        "（±\u202f{points_error}）。",
     },
     "review.why": {"en": "Why: {reason}", "ja": "理由：{reason}"},
     "review.deals": {

@@ -19,13 +19,19 @@ SUMMARY = "review-summary"
 DECISION = "review-decision"
 
 
+#: what joins a figure to its per cent sign (and ± to its figure) everywhere the site writes
+#: one, in both languages: a narrow no-break space, so "44.1 %" never ends a line at "44.1"
+NNBSP = "\u202f"
+
+
 def percent(value: float) -> str:
-    """Return a chance (or a difference of chances) as a percentage with one decimal.
+    r"""Return a chance (or a difference of chances) as a percentage with one decimal, the
+    figure and its sign joined by :data:`NNBSP`.
 
     >>> percent(0.4234), percent(0.0005)
-    ('42.3 %', '0.1 %')
+    ('42.3\u202f%', '0.1\u202f%')
     """
-    return f"{100 * value:.1f} %" if abs(value) >= 0.0005 else "0.0 %"
+    return f"{100 * value:.1f}{NNBSP}%" if abs(value) >= 0.0005 else f"0.0{NNBSP}%"
 
 
 def signed(points: float) -> str:
@@ -118,7 +124,7 @@ def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
     if points is not None:
         if total.decisions and total.points >= 0.5:
             # the result is the cards' part less what the decisions cost of it
-            text = t("review.summary.cost", points=f"{total.points:.0f}",
+            text = t(cost_sentence(total.points_error), points=f"{total.points:.0f}",
                      error=f"{total.points_error:.0f}", chance=percent(total.value),
                      luck=signed(points + total.points))
             parts.append(f'{gap}<span data-cost-points="{total.points:.1f}">{esc(text)}</span>')
@@ -148,6 +154,21 @@ def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
             f'{esc(t("review.computing", done=have, total=want))}</p>'
         )
     return "".join(parts)
+
+
+def cost_sentence(error: float) -> str:
+    """Return the key of the summary's sentence of what the decisions cost, for the error of
+    its points (shown to the point, as the points are): the error itself where it rounds to a
+    point or more; "less than 1" where it rounds to 0 but is not 0 (a "± 0" would claim a
+    certainty the sampling does not give); and where it is 0, that each decision cost the same
+    on every deal weighed (a "± 0" there says nothing a reader can use).
+
+    >>> cost_sentence(2.4), cost_sentence(0.6), cost_sentence(0.3), cost_sentence(0.0)
+    ('review.summary.cost', 'review.summary.cost', 'review.summary.cost_within_one', 'review.summary.cost_same')
+    """
+    if f"{error:.0f}" != "0":
+        return "review.summary.cost"
+    return "review.summary.cost_within_one" if error > 0 else "review.summary.cost_same"
 
 
 # --------------------------------------------------------------------------- a decision

@@ -374,7 +374,7 @@ def _centre(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[s
     if shown is not None and leading is not None:
         card = shown["by_seat"][leading]
         if finished:
-            caption = t("five-hundred.event.trick", who=names[leading], number=shown["number"], card=card)
+            caption = t("ui.five-hundred.trick_won", who=names[leading], number=shown["number"], card=card)
         elif shown["led_suit"]:
             caption = t("ui.five-hundred.winning", symbol=suit_symbol(shown["led_suit"]), card=card, name=names[leading])
     trump = view["trump"]
@@ -385,9 +385,23 @@ def _centre(t: Text, lang: str, view: FiveHundredView, ui: Ui, names: Sequence[s
     return (
         f'<div class="fh-centre" data-centre="trick" data-finished="{str(finished).lower()}">'
         f'<div class="fh-trick">{"".join(slots)}'
-        f'<p class="fh-caption" data-caption>{trumps}<span>{esc(caption)}</span></p>'
+        f'<p class="fh-caption" data-caption>{trumps}<span>{phrases(caption)}</span></p>'
         f'{_exposed(t, lang, view, names)}</div></div>'
     )
+
+
+def phrases(text: str) -> str:
+    r"""Return ``text`` as markup whose lines break only between the phrases its catalog marks
+    apart with U+200B (the trick's caption in Japanese, in a column some 70 px wide on a
+    phone), each phrase kept whole on a line unless it is wider than the line; a text with no
+    mark, as it is.
+
+    >>> phrases("西が\u200bA♦で"), phrases("West won")
+    ('<span class="fh-phrase">西が</span><wbr><span class="fh-phrase">A♦で</span>', 'West won')
+    """
+    if "\u200b" not in text:
+        return esc(text)
+    return "<wbr>".join(f'<span class="fh-phrase">{esc(part)}</span>' for part in text.split("\u200b"))
 
 
 def _exposed(t: Text, lang: str, view: FiveHundredView, names: Sequence[str]) -> str:

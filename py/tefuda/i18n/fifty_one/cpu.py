@@ -110,16 +110,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "コールしましょう。他の全員が2種類以上のマークの札を取っているので、{score}点を上回る人はいません。",
     },
     "fifty-one.hint.call": {
-        "en": "Call: from what the others have taken, {score} wins about {chance}% of the time.",
-        "ja": "コールしましょう。他の人が取った札から見て、{score}点なら約{chance}%の確率で勝てます。",
+        "en": "Call: from what the others have taken, {score} wins about {chance}\u202f% of the time.",
+        "ja": "コールしましょう。他の人が取った札から見て、{score}点なら約{chance}\u202f%の確率で勝てます。",
     },
     "fifty-one.hint.nocall_threat": {
         "en": "Don't call yet: CPU {collector} collects {suit} ({cards}) and may beat {score}.",
         "ja": "まだコールしないでおきましょう。CPU {collector}が{suit}（{cards}）を集めていて、{score}点を上回るかもしれません。",
     },
     "fifty-one.hint.nocall": {
-        "en": "Don't call yet: {score} wins only about {chance}% of the time, and your hand can still grow.",
-        "ja": "まだコールしないでおきましょう。{score}点で勝てる確率は約{chance}%です。手札はまだ伸ばせます。",
+        "en": "Don't call yet: {score} wins only about {chance}\u202f% of the time, and your hand can still grow.",
+        "ja": "まだコールしないでおきましょう。{score}点で勝てる確率は約{chance}\u202f%です。手札はまだ伸ばせます。",
     },
     "fifty-one.hint.extra_flush": {
         "en": "Last turn before the reveal: flush; new cards give a better chance than this field.",

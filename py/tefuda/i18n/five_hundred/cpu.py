@@ -31,16 +31,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{bid} とビッドしましょう。相手のコントラクトが成功すると、相手の勝ちになります。",
     },
     "five-hundred.hint.bid_sampled": {
-        "en": "Bid {bid}: over the likely deals it is made {share} % of the time.",
-        "ja": "{bid} とビッドしましょう。ありそうな配りの{share}%で成功します。",
+        "en": "Bid {bid}: over the likely deals it is made {share}\u202f% of the time.",
+        "ja": "{bid} とビッドしましょう。ありそうな配りの{share}\u202f%で成功します。",
     },
     "five-hundred.hint.bid_sampled_best": {
-        "en": "Bid {bid}: over the likely deals it gives your side the best chance to win the game, though it is made only {share} % of the time.",
-        "ja": "{bid} とビッドしましょう。成功はありそうな配りの{share}%だけですが、ゲームに勝つ見込みはこれが一番高くなります。",
+        "en": "Bid {bid}: over the likely deals it gives your side the best chance to win the game, though it is made only {share}\u202f% of the time.",
+        "ja": "{bid} とビッドしましょう。成功はありそうな配りの{share}\u202f%だけですが、ゲームに勝つ見込みはこれが一番高くなります。",
     },
     "five-hundred.hint.bid_misere_sampled": {
-        "en": "Bid {bid}: over the likely deals it is made {share} % of the time, and it gives your side the best chance to win the game.",
-        "ja": "{bid} とビッドしましょう。ありそうな配りの{share}%で成功し、ゲームに勝つ見込みが一番高くなります。",
+        "en": "Bid {bid}: over the likely deals it is made {share}\u202f% of the time, and it gives your side the best chance to win the game.",
+        "ja": "{bid} とビッドしましょう。ありそうな配りの{share}\u202f%で成功し、ゲームに勝つ見込みが一番高くなります。",
     },
     "five-hundred.hint.pass_weak": {
         "en": "Pass: your hand is not worth a bid.",
@@ -211,12 +211,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card} を出しましょう。ありそうな配りで、こちらは約{tricks}トリック取れます。",
     },
     "five-hundred.hint.play_sampled_misere": {
-        "en": "Play {card}: over the likely deals the misère is made {share} % of the time after it, the best of your cards.",
-        "ja": "{card} を出しましょう。ありそうな配りで、この後ミゼールが成功するのは{share}%で、手札の中で一番良い結果です。",
+        "en": "Play {card}: over the likely deals the misère is made {share}\u202f% of the time after it, the best of your cards.",
+        "ja": "{card} を出しましょう。ありそうな配りで、この後ミゼールが成功するのは{share}\u202f%で、手札の中で一番良い結果です。",
     },
     "five-hundred.hint.option_sampled": {
-        "en": "This gives your side about a {share} % chance to win the game.",
-        "ja": "これだとゲームに勝つ見込みは約{share}%です。",
+        "en": "This gives your side about a {share}\u202f% chance to win the game.",
+        "ja": "これだとゲームに勝つ見込みは約{share}\u202f%です。",
     },
     "five-hundred.hint.next": {
         "en": "Go on to the next hand.",

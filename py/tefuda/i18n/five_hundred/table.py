@@ -34,9 +34,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{who} must take no trick: {left} to go.",
         "ja": "{who}は1トリックも取ってはいけません（残り{left}トリック）。",
     },
+    # The caption beside the trick, in a column some 70 px wide on a phone: the Japanese breaks
+    # a line only between its phrases, marked apart by U+200B (five_hundred_render.phrases).
     "ui.five-hundred.winning": {
-        "en": "Led {symbol} · winning: {card} ({name})",
-        "ja": "台札 {symbol}・優勢：{card}（{name}）",
+        "en": "Led {symbol}\u00a0· winning: {card} ({name})",
+        "ja": "台札 {symbol}・\u200b優勢：\u200b{card}（{name}）",
+    },
+    "ui.five-hundred.trick_won": {
+        "en": "{who} won trick {number} with\u00a0{card}",
+        "ja": "{who}が\u200b{card}で\u200b第{number}\u200bトリックを\u200b取りました",
     },
     "ui.five-hundred.exposed": {"en": "{name}'s hand, face up", "ja": "{name}の手札（公開）"},
     "ui.five-hundred.away": {"en": "Away", "ja": "捨てる"},
