@@ -40,13 +40,13 @@ def first_hand(game_id: str, cpu: Any, seed: int, wild: float = 0.0) -> Match:
     game = match.game
     rng = random.Random(seed)
     while game.phase(match.state) not in (HAND_OVER, GAME_OVER):
-        (seat,) = game.to_act(match.state)
-        view = game.view(match.state, seat)
-        if seat == 0 and wild and rng.random() < wild:
-            action = rng.choice(list(view["legal"]))
-        else:
-            action = cpu.choose(view, "easy" if seat == 0 else "normal", rng)
-        match = play(match, seat, action)
+        for seat in game.to_act(match.state):  # 恋のかけひき's two seats lay their cards at once
+            view = game.view(match.state, seat)
+            if seat == 0 and wild and rng.random() < wild:
+                action = rng.choice(list(view["legal"]))
+            else:
+                action = cpu.choose(view, "easy" if seat == 0 else "normal", rng)
+            match = play(match, seat, action)
     return match
 
 

@@ -9,9 +9,9 @@ option, the hint tells it, and the review compares the person's choice with it.
 Most games value options by sampling the cards the seat cannot see: one sampled deal values
 every option (common random numbers), so the differences between options carry far less
 noise than the values themselves.  :class:`Tally` keeps those per-deal values, can grow a
-deal at a time (the browser's review computes in slices of a few milliseconds) and gives the
-appraisals; :func:`judge` turns an appraisal and the person's choice into a reviewed
-decision.
+deal at a time and gives the appraisals; :class:`SampledAppraiser` values a deal an option at
+a time (the browser's review computes in slices of a few milliseconds, shorter than a deal);
+:func:`judge` turns an appraisal and the person's choice into a reviewed decision.
 
 >>> tally = Tally(["a", "b"])
 >>> for values in ({"a": 1.0, "b": 0.0}, {"a": 1.0, "b": 1.0}, {"a": 0.0, "b": 0.0}):

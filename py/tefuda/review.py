@@ -5,9 +5,9 @@ The log is all a review needs: :func:`replay_steps` replays it and keeps the sta
 every action, so the position shown at each step is exactly the one the engine had.
 :func:`hands` splits the steps into hands (a hand ends where the game reaches its hand-over
 or game-over phase); :func:`decisions` picks the person's choices that had more than one legal
-option.  :class:`HandReview` then appraises each decision a sampled deal at a time (the
-browser gives it a few milliseconds per slice), and :meth:`HandReview.judgements` says what
-each choice cost.
+option.  :class:`HandReview` then appraises each decision a sampled deal at a time, each deal
+an option at a time (the browser gives it a few milliseconds per slice), and
+:meth:`HandReview.judgements` says what each choice cost.
 
 Which appraiser, which threshold and which unit are the game's: a CPU package that can be
 reviewed defines ``appraiser(view, rng, world=None)`` (an :class:`~tefuda.appraisal.Appraiser`

@@ -3,9 +3,12 @@ the decisions in slices while it is on screen, close it, and practice from a dec
 
 The weighing runs on the page's timer (``Context.later``), a slice of :data:`SLICE_MS` at a
 time, and after each slice only the summary and the decision panel are replaced
-(``Context.patch``).  A worker was the other way: it would need a second Pyodide of its own (a
-second start of the interpreter, tens of megabytes more, every module loaded again) to run
-work that slices well, since a sampled deal takes a few milliseconds.
+(``Context.patch``).  A slice stops between two units of an appraiser's work (a deal sampled,
+or one option valued on it: at most 3 ms of CPython over the hands of benchmarks/review.py,
+some four times that inside Pyodide), so a slice ends at most one unit past its 20 ms
+(BENCHMARKS.md, "An option at a time").  A worker was the other way: it would need a second
+Pyodide of its own (a second start of the interpreter, tens of megabytes more, every module
+loaded again) to run work that slices this finely.
 
 Practice ("try from here") plays the rest of a reviewed hand again from one of the person's
 decisions: the log up to that decision replayed, so the hidden cards are the same, and the
@@ -40,7 +43,7 @@ from web.review.session import ReviewSession
 if TYPE_CHECKING:
     from web.review.table import ReviewTable
 
-#: milliseconds of weighing per slice (a sampled deal takes a few more at most)
+#: milliseconds of weighing per slice (it ends after the unit of work that reaches them)
 SLICE_MS = 20
 #: the pause between slices, so the page takes its input and paints in between
 PAUSE_MS = 1
