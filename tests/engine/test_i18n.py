@@ -154,6 +154,22 @@ def test_no_key_is_defined_twice() -> None:
         seen[key] = module
 
 
+def test_no_catalog_writes_a_key_twice_in_one_dict() -> None:
+    # a dict literal keeps the last of two equal keys without a word, so the first text is lost
+    # (and the check above, which sees only what the module ended with, cannot tell)
+    files = sorted((ENGINE / "i18n").rglob("*.py"))
+    written = 0
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys
+                        if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+                written += len(keys)
+                twice = {k for k in keys if keys.count(k) > 1}
+                assert not twice, f"{path.relative_to(ENGINE)} writes {sorted(twice)} twice"
+    assert len(files) >= 5 and written >= 500
+
+
 def test_save_notices_exist_for_every_reason() -> None:
     from tefuda.saves import REASONS
 
