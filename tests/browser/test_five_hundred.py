@@ -56,12 +56,19 @@ def renege_save() -> str:
     return dumps(play(match, 3, GAME.legal_actions(match.state, 3)[0]))
 
 
+def open_saved(page: Page, site: Server, save: str, lang: str = "en", speed: str = "instant",
+               query: str = "") -> None:
+    """Open 500's table on ``save`` (written once: a reload keeps what the page saved since),
+    in ``lang`` at the CPU ``speed``, with ``query`` in the URL, and wait until it is ready."""
+    page.add_init_script(settings_script(speed=speed, lang=lang))
+    page.add_init_script(save_script(save))
+    page.goto(f"{site.url}index.html{query}#/five-hundred")
+    wait_ready(page)
+
+
 def open_renege(page: Page, site: Server, lang: str = "en") -> None:
     """Open the table on the renege position (:func:`renege_save`), at the instant CPU speed."""
-    page.add_init_script(settings_script(lang=lang))
-    page.add_init_script(save_script(renege_save()))
-    page.goto(f"{site.url}index.html#/five-hundred")
-    wait_ready(page)
+    open_saved(page, site, renege_save(), lang)
 
 
 def press_move(page: Page, text: str) -> None:
@@ -279,10 +286,7 @@ def test_your_hand_stays_where_it_is_from_the_deal_to_the_end_of_the_hand(
     context = browser.new_context(viewport={"width": width, "height": height})
     try:
         page = context.new_page()
-        page.add_init_script(settings_script(lang=lang))
-        page.add_init_script(save_script(dumps(scripted(HEARTS, ["pass", "pass", "pass"], dealer=0))))
-        page.goto(f"{site.url}index.html?cpu=easy#/five-hundred")
-        wait_ready(page)
+        open_saved(page, site, dumps(scripted(HEARTS, ["pass", "pass", "pass"], dealer=0)), lang=lang, query="?cpu=easy")
         page.locator(".fh-bidding").wait_for()
         where = {"bid": hand_at(page)}
         assert in_view(page, '[data-action="pass"]') and in_view(page, '[data-act="hint"]')
@@ -340,10 +344,7 @@ def style(page: Page, selector: str, *properties: str) -> list[str]:
 
 
 def test_the_cursor_the_hint_the_kitty_and_the_cards_to_lay_away_each_look_their_own(page: Page, site: Server) -> None:
-    page.add_init_script(settings_script())
-    page.add_init_script(save_script(kitty_save()))
-    page.goto(f"{site.url}index.html#/five-hundred")
-    wait_ready(page)
+    open_saved(page, site, kitty_save())
     page.keyboard.press("ArrowRight")  # the keyboard cursor on your first card
     cursor = style(page, '.fh-hand [data-focus-id="fh-cursor"]', "outline-style", "outline-color")
     assert page.evaluate("document.activeElement.dataset.focusId") == "fh-cursor"
@@ -364,10 +365,7 @@ def test_a_thinking_cpu_says_so_on_one_line_of_its_seat_on_a_japanese_phone(brow
     context = browser.new_context(viewport={"width": 390, "height": 844})
     try:
         page = context.new_page()
-        page.add_init_script(settings_script(speed="normal", lang="ja"))
-        page.add_init_script(save_script(renege_save()))
-        page.goto(f"{site.url}index.html#/five-hundred")
-        wait_ready(page)
+        open_saved(page, site, renege_save(), lang="ja", speed="normal")
         page.locator('.fh-hand [data-action="play 5D"]').click()  # West won the trick and leads
         status = page.locator('.fh-seat[data-seat="1"] .fh-status')
         status.locator(".fh-thinking").wait_for()
@@ -396,10 +394,7 @@ def test_the_hands_table_lines_up_and_the_rule_options_say_they_open(
     context = browser.new_context(viewport={"width": width, "height": 800})
     try:
         page = context.new_page()
-        page.add_init_script(settings_script(lang=lang))
-        page.add_init_script(save_script(hand_over_save()))
-        page.goto(f"{site.url}index.html#/five-hundred")
-        wait_ready(page)
+        open_saved(page, site, hand_over_save(), lang=lang)
         page.locator("[data-history] tbody tr").first.wait_for()
         for column in (2, 3):  # the contract and who held it: each header over its names
             head = page.locator(f"[data-history] thead th:nth-child({column})").evaluate("e => e.getBoundingClientRect().left")
@@ -445,10 +440,7 @@ def test_tapping_a_cpu_seat_reads_what_its_calls_mean(browser: Browser, site: Se
         context = browser.new_context(viewport={"width": width, "height": height}, has_touch=layout != "desktop")
         try:
             page = context.new_page()
-            page.add_init_script(settings_script(lang=lang))
-            page.add_init_script(save_script(save))
-            page.goto(f"{site.url}index.html#/five-hundred")
-            wait_ready(page)
+            open_saved(page, site, save, lang=lang)
             hand = page.locator(".fh-hand").bounding_box()
             west = page.locator('[data-focus-id="fh-calls-1"]')
             tip = page.locator("#fh-meaning-1")
@@ -496,10 +488,7 @@ def test_the_practice_banner_sits_at_the_top_of_the_table(browser: Browser, site
     context = browser.new_context(viewport={"width": width, "height": height})
     try:
         page = context.new_page()
-        page.add_init_script(settings_script())
-        page.add_init_script(save_script(at_the_blunder()))
-        page.goto(f"{site.url}index.html?cpu=easy#/five-hundred")
-        wait_ready(page)
+        open_saved(page, site, at_the_blunder(), query="?cpu=easy")
         play_card(page, "JK")
         play_card(page, "5C")
         page.locator('[data-act="review-open"][data-hand="0"]').first.dispatch_event("click")
@@ -583,10 +572,7 @@ def test_the_tricks_caption_breaks_its_lines_only_between_phrases(browser: Brows
             context = browser.new_context(viewport={"width": width, "height": height})
             try:
                 page = context.new_page()
-                page.add_init_script(settings_script(lang=lang))
-                page.add_init_script(save_script(save))
-                page.goto(f"{site.url}index.html#/five-hundred")
-                wait_ready(page)
+                open_saved(page, site, save, lang=lang)
                 page.locator(ready).first.wait_for()
                 caption = page.locator(".fh-caption")
                 text, starts = caption.evaluate(CAPTION_LINES)
