@@ -49,6 +49,13 @@ def wait_my_move(page: Page) -> str:
     return "turn"
 
 
+def wait_call(page: Page) -> None:
+    """Wait for the call question a swap has just brought (not :func:`wait_my_move`, which the
+    turn's own cards satisfy until the swap is drawn)."""
+    wait_shown(page, "[data-call-question]")
+    assert wait_my_move(page) == "call"
+
+
 def new_game(page: Page) -> None:
     """Start a new game from the table's menu (confirming when a game is under way)."""
     page.locator('.game-menu [data-act="new"]').click()
@@ -301,7 +308,7 @@ def test_the_hint_by_keyboard_chooses_both_cards_and_enter_swaps(page: Page, sit
     assert len(colours) == 3 and all("100, 181, 246" in c for c in colours), colours
     assert page.evaluate("document.activeElement.dataset.card") == "9C"
     page.keyboard.press("Enter")  # one more key makes the advised swap
-    assert wait_my_move(page) == "call"
+    wait_call(page)
     assert save(page)["actions"][-1] == [0, "swap 9C KH"]
     page.keyboard.press("h")
     page.wait_for_function("document.querySelector('[data-hint]')?.textContent.startsWith('Call')")
@@ -331,7 +338,7 @@ def test_seven_seats_fit_a_phone_held_sideways(browser: Browser, site: Server, l
         page.screenshot(path=f"/tmp/fifty_one_7seats_844_{lang}.png")
         page.locator('.fo-hand [data-card="9C"]').click()
         page.locator('.fo-field [data-card="KH"]').click()
-        assert wait_my_move(page) == "call"
+        wait_call(page)
         page.evaluate("scrollTo(0, 0)")
         asked = [".fo-hand", ".fo-field", '[data-action="call"]', '[data-action="nocall"]']
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
