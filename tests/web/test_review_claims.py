@@ -302,14 +302,14 @@ def _check_summary(match: Match, table: ReviewTable[Any, Any], session: ReviewSe
     counted = [p for p in panels if p.chosen != p.best and p.cost > 2 * p.error]
     lost = sum(p.options[p.best][1] - p.options[p.chosen][1] for p in counted)
     said = re.search(r"Your decisions cost (?:about )?(\d+) points\b.* the cards account for the rest "
-                     r"\(([+−]?[\d.]+) points\)", words)
+                     r"\(([+−]?\d+) points\)", words)  # whole points, as the result
     if said is None:
         assert not counted or lost < 0.5 + 0.05 * len(counted)
         assert "None of your decisions measurably cost you anything" in words
     else:
         assert abs(int(said.group(1)) - lost) <= 0.5 + 0.05 * len(counted)
         luck = _points(said.group(2))
-        assert abs(luck - (points + lost)) <= 0.1 + 0.05 * len(counted), "result = cards − cost"
+        assert abs(luck - (points + lost)) <= 0.6 + 0.05 * len(counted), "result = cards − cost"
 
 
 GIN = Facts(GAME, gin_cpu.REVIEW_THRESHOLD, gin_cpu.REVIEW_BUDGET, gin_cpu.REVIEW_MOST,

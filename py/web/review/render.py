@@ -34,14 +34,16 @@ def percent(value: float) -> str:
     return f"{100 * value:.1f}{NNBSP}%" if abs(value) >= 0.0005 else f"0.0{NNBSP}%"
 
 
-def signed(points: float) -> str:
-    """Return points with their sign, one decimal (a minus sign, not a hyphen).
+def signed(points: float, decimals: int = 1) -> str:
+    """Return points with their sign (a minus sign, not a hyphen) to ``decimals`` places: one
+    where points are an average over deals (an option's), none beside a hand's result, which
+    is whole points.  A figure that shows as 0 has no sign.
 
-    >>> signed(12.04), signed(-3.25), signed(0.0)
-    ('+12.0', '−3.2', '0.0')
+    >>> signed(12.04), signed(-3.25), signed(0.0), signed(-313.8, 0), signed(320, 0), signed(-0.4, 0)
+    ('+12.0', '−3.2', '0.0', '−314', '+320', '0')
     """
-    text = f"{abs(points):.1f}"
-    if text == "0.0":
+    text = f"{abs(points):.{decimals}f}"
+    if float(text) == 0:
         return text
     return ("+" if points > 0 else "−") + text
 
@@ -118,7 +120,7 @@ def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
     parts = []
     points = session.hand_points()
     if points is not None:
-        parts.append(f'<p data-hand-points="{points}">{esc(t("review.summary.result", points=f"{points:+d}".replace("-", "−") if points else "0"))}')
+        parts.append(f'<p data-hand-points="{points}">{esc(t("review.summary.result", points=signed(points, 0)))}')
     done = session.done
     total = session.total_cost()
     if points is not None:
@@ -126,7 +128,7 @@ def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
             # the result is the cards' part less what the decisions cost of it
             text = t(cost_sentence(total.points_error), points=f"{total.points:.0f}",
                      error=f"{total.points_error:.0f}", chance=percent(total.value),
-                     luck=signed(points + total.points))
+                     luck=signed(points + total.points, 0))
             parts.append(f'{gap}<span data-cost-points="{total.points:.1f}">{esc(text)}</span>')
         elif done:
             parts.append(f'{gap}<span data-cost-points="0">{esc(t("review.summary.no_cost"))}</span>')
