@@ -243,7 +243,7 @@ def _check_decision(html: str, panel: Panel, action: str, before: Any, legal: li
 
 #: the decision panel's cost as a person reads it: the chance and its error (in brackets), the
 #: points and theirs (below 0 where the best chance gives up points for it)
-COST = re.compile(r"Cost: ([\d.]+) % \(([^)]*)\) of your chance to win the game, (-?[\d.]+|—) points "
+COST = re.compile(r"Cost: ([\d.]+) % \(([^)]*)\) of your chance to win the game, (−?[\d.]+|—) points "
                   r"\(([^)]*)\) this (?:hand|round)\.")
 
 

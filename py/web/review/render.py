@@ -263,7 +263,7 @@ def cost_line(t: Text, verdict: Judgement) -> str:
     chosen, top = verdict.chosen, verdict.best
     if chosen.points is not None and top.points is not None:
         error = chosen.points_error or 0.0
-        points = f"{top.points - chosen.points:.1f}"
+        points = f"{top.points - chosen.points:.1f}".replace("-", "−")  # a minus sign
         points_error = _error(t, error, f"{error:.1f}", least="0.1")
     else:
         points = "—"
