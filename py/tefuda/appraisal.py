@@ -113,7 +113,7 @@ class Tally:
             for i in range(width):
                 gain = means[i] - means[a]
                 if i != a and gain > 0:
-                    noise = confidence * _stderr([deal[i] - deal[a] for deal in self.deals])
+                    noise = confidence * standard_error([deal[i] - deal[a] for deal in self.deals])
                     means[i] = means[a] + max(0.0, gain - noise)
             top = max(range(width), key=lambda i: (means[i], i == a))  # the anchor among equals
         else:
@@ -126,18 +126,24 @@ class Tally:
             points = points_error = None
             if width_points:
                 points = sum(p[i] for p in self.points) / width_points
-                points_error = _stderr([p[top] - p[i] for p in self.points])
-            out.append(Appraisal(action, means[i], _stderr(diffs), n, reason, dict(params),
+                points_error = standard_error([p[top] - p[i] for p in self.points])
+            out.append(Appraisal(action, means[i], standard_error(diffs), n, reason, dict(params),
                                  points, points_error))
         if anchor is not None:  # first, so that it is the best among equals
             out.insert(0, out.pop(self.options.index(anchor)))
         return out
 
 
-def _stderr(values: Sequence[float]) -> float:
-    """Return the standard error of the mean of ``values`` (0 for fewer than two)."""
+def standard_error(values: Sequence[float]) -> float:
+    """Return the standard error of the mean of ``values``: 0 for fewer than two, and exactly
+    0 when they are all equal (the review then says the figure was the same on every deal;
+    summing the squares of a float mean's residues would leave some 1e-17).
+
+    >>> standard_error([0.1, 0.1, 0.1]), round(standard_error([0.0, 1.0]), 3)
+    (0.0, 0.5)
+    """
     n = len(values)
-    if n < 2:
+    if n < 2 or min(values) == max(values):
         return 0.0
     mean = sum(values) / n
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)

@@ -134,7 +134,7 @@ def _check_decision(html: str, tag: str, action: str, before: FiftyOneState,
         assert attr["decision"] == "best" and attr["flagged"] == "false" and "Cost:" not in words
         return
     assert f"Best: {option_words(top, before)}" in words
-    cost = re.search(r'data-cost="([\d.]+)" data-error="([\d.]+)"', html)
+    cost = re.search(r'data-cost="([\d.]+)" data-error="([\d.e-]+)"', html)
     assert cost is not None
     value, error = float(cost.group(1)), float(cost.group(2))
     assert abs(options[top] - options[chosen] - 100 * value) <= 0.11, "best minus chosen"

@@ -2,8 +2,10 @@
 first of them.
 
 Parameters: ``number`` (a hand's number), ``step`` and ``steps`` (a position of the replay),
-``chance``, ``error`` (percentages, already formatted), ``points`` (signed points, formatted),
-``option`` (an option in words), ``luck`` (the points the cards account for), ``done`` and ``total`` (deals valued).
+``chance``, ``error`` (percentages, already formatted; in ``review.cost``, an error in its
+brackets, ``review.cost.*``), ``least`` (the smallest error shown as more than 0), ``points``
+(signed points, formatted), ``option`` (an option in words), ``luck`` (the points the cards
+account for), ``done`` and ``total`` (deals valued).
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -80,10 +82,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ゲームに勝つ確率{chance}、このハンド{points}点",
     },
     "review.cost": {
-        "en": "Cost: {chance} (±\u202f{error}) of your chance to win the game, {points} points "
-        "(±\u202f{points_error}) this hand.",
-        "ja": "損失：ゲームに勝つ確率で{chance}（±\u202f{error}）、このハンドで{points}点"
-        "（±\u202f{points_error}）。",
+        "en": "Cost: {chance} {error} of your chance to win the game, {points} points "
+        "{points_error} this hand.",
+        "ja": "損失：ゲームに勝つ確率で{chance}{error}、このハンドで{points}点{points_error}。",
+    },
+    # a figure's error in review.cost, as web.review.render.error_kind tells it: "± 0.4";
+    # "± less than 0.1" where it rounds to 0 but is not 0; where it is 0, that the figure was
+    # the same on every deal weighed (never "± 0.0")
+    "review.cost.error": {"en": "(±\u202f{error})", "ja": "（±\u202f{error}）"},
+    "review.cost.within": {"en": "(±\u202fless than {least})", "ja": "（±\u202f{least}未満）"},
+    "review.cost.same": {
+        "en": "(the same on every deal weighed)",
+        "ja": "（検討したどの配りでも同じ）",
     },
     "review.why": {"en": "Why: {reason}", "ja": "理由：{reason}"},
     "review.deals": {

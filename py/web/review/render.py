@@ -34,14 +34,16 @@ def percent(value: float) -> str:
     return f"{100 * value:.1f}{NNBSP}%" if abs(value) >= 0.0005 else f"0.0{NNBSP}%"
 
 
-def signed(points: float) -> str:
-    """Return points with their sign, one decimal (a minus sign, not a hyphen).
+def signed(points: float, decimals: int = 1) -> str:
+    """Return points with their sign (a minus sign, not a hyphen) to ``decimals`` places: one
+    where points are an average over deals (an option's), none beside a hand's result, which
+    is whole points.  A figure that shows as 0 has no sign.
 
-    >>> signed(12.04), signed(-3.25), signed(0.0)
-    ('+12.0', '−3.2', '0.0')
+    >>> signed(12.04), signed(-3.25), signed(0.0), signed(-313.8, 0), signed(320, 0), signed(-0.4, 0)
+    ('+12.0', '−3.2', '0.0', '−314', '+320', '0')
     """
-    text = f"{abs(points):.1f}"
-    if text == "0.0":
+    text = f"{abs(points):.{decimals}f}"
+    if float(text) == 0:
         return text
     return ("+" if points > 0 else "−") + text
 
@@ -118,7 +120,7 @@ def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
     parts = []
     points = session.hand_points()
     if points is not None:
-        parts.append(f'<p data-hand-points="{points}">{esc(t("review.summary.result", points=f"{points:+d}".replace("-", "−") if points else "0"))}')
+        parts.append(f'<p data-hand-points="{points}">{esc(t("review.summary.result", points=signed(points, 0)))}')
     done = session.done
     total = session.total_cost()
     if points is not None:
@@ -126,7 +128,7 @@ def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
             # the result is the cards' part less what the decisions cost of it
             text = t(cost_sentence(total.points_error), points=f"{total.points:.0f}",
                      error=f"{total.points_error:.0f}", chance=percent(total.value),
-                     luck=signed(points + total.points))
+                     luck=signed(points + total.points, 0))
             parts.append(f'{gap}<span data-cost-points="{total.points:.1f}">{esc(text)}</span>')
         elif done:
             parts.append(f'{gap}<span data-cost-points="0">{esc(t("review.summary.no_cost"))}</span>')
@@ -156,19 +158,40 @@ def render_summary(t: Text, lang: str, session: ReviewSession) -> str:
     return "".join(parts)
 
 
+def error_kind(error: float, shown: str) -> str:
+    """Return how the review tells the standard error ``error`` (0 or more) of a figure, given
+    the error as it would be shown (``shown``: rounded as the figure is, "0.4", "0"):
+
+    * ``"error"``: "± 0.4", where it shows as more than 0;
+    * ``"within"``: "± less than 0.1", where it shows as 0 but is not 0 (a "± 0.0" would claim
+      a certainty the sampling does not give);
+    * ``"same"``: where the error is 0, that the figure was the same on every deal weighed
+      (a "± 0.0" there says nothing a reader can use).
+
+    The summary's cost (whole points) and the decision panel's (a chance to one decimal of a
+    per cent, points to one decimal) follow this one rule.
+
+    >>> error_kind(0.02, percent(0.02)), error_kind(0.0004, percent(0.0004)), error_kind(0.0, percent(0.0))
+    ('error', 'within', 'same')
+    >>> error_kind(0.6, "1"), error_kind(0.3, "0"), error_kind(0.04, "0.0"), error_kind(0.0, "0.0")
+    ('error', 'within', 'within', 'same')
+    """
+    if any(digit in shown for digit in "123456789"):
+        return "error"
+    return "within" if error > 0 else "same"
+
+
 def cost_sentence(error: float) -> str:
     """Return the key of the summary's sentence of what the decisions cost, for the error of
-    its points (shown to the point, as the points are): the error itself where it rounds to a
-    point or more; "less than 1" where it rounds to 0 but is not 0 (a "± 0" would claim a
-    certainty the sampling does not give); and where it is 0, that each decision cost the same
-    on every deal weighed (a "± 0" there says nothing a reader can use).
+    its points (shown to the point, as the points are) told by :func:`error_kind`: "± 2",
+    "± less than 1", or that each decision cost the same on every deal weighed.
 
     >>> cost_sentence(2.4), cost_sentence(0.6), cost_sentence(0.3), cost_sentence(0.0)
     ('review.summary.cost', 'review.summary.cost', 'review.summary.cost_within_one', 'review.summary.cost_same')
     """
-    if f"{error:.0f}" != "0":
-        return "review.summary.cost"
-    return "review.summary.cost_within_one" if error > 0 else "review.summary.cost_same"
+    kind = error_kind(error, f"{error:.0f}")
+    return {"error": "review.summary.cost", "within": "review.summary.cost_within_one",
+            "same": "review.summary.cost_same"}[kind]
 
 
 # --------------------------------------------------------------------------- a decision
@@ -205,7 +228,11 @@ def render_decision(t: Text, session: ReviewSession) -> str:
     lines = [f'<p>{esc(t("review.chose", option=words(t, chosen.action)))} — {esc(_values(t, chosen))}</p>']
     if chosen.action != top.action:
         lines.append(f'<p>{esc(t("review.best", option=words(t, top.action)))} — {esc(_values(t, top))}</p>')
-        lines.append(f'<p class="rv-cost" data-cost="{verdict.cost:.4f}" data-error="{verdict.stderr:.4f}">{esc(_cost(t, verdict))}</p>')
+        # the errors written in full (a float's repr), for what checks the sentence against them
+        points_error = chosen.points_error if chosen.points is not None else None
+        lines.append(f'<p class="rv-cost" data-cost="{verdict.cost:.4f}" data-error="{verdict.stderr!r}"'
+                     f'{attrs(data_points_error=None if points_error is None else repr(points_error))}>'
+                     f'{esc(cost_line(t, verdict))}</p>')
     if top.reason:
         reason = t(top.reason, **dict(top.params))
         lines.append(f'<p class="rv-why">{esc(t("review.why", reason=reason))}</p>')
@@ -229,15 +256,33 @@ def _values(t: Text, option: Appraisal) -> str:
     return t("review.values", chance=percent(option.value), points=points)
 
 
-def _cost(t: Text, verdict: Judgement) -> str:
+def cost_line(t: Text, verdict: Judgement) -> str:
+    """Return the decision panel's sentence of what a choice cost: of the chance to win the
+    game (to one decimal of a per cent) and of the hand's points (to one decimal), each with
+    its error told by :func:`error_kind`."""
     chosen, top = verdict.chosen, verdict.best
     if chosen.points is not None and top.points is not None:
-        points = f"{top.points - chosen.points:.1f}"
-        points_error = f"{chosen.points_error or 0.0:.1f}"
+        error = chosen.points_error or 0.0
+        points = f"{top.points - chosen.points:.1f}".replace("-", "−")  # a minus sign
+        points_error = _error(t, error, f"{error:.1f}", least="0.1")
     else:
-        points = points_error = "—"
-    return t("review.cost", chance=percent(verdict.cost), error=percent(verdict.stderr),
-             points=points, points_error=points_error)
+        points = "—"
+        points_error = t("review.cost.error", error="—")
+    chance_error = _error(t, verdict.stderr, percent(verdict.stderr), least=percent(0.001))
+    return t("review.cost", chance=percent(verdict.cost), error=chance_error, points=points,
+             points_error=points_error)
+
+
+def _error(t: Text, error: float, shown: str, least: str) -> str:
+    """Return the error ``error`` of a figure of the decision panel in its brackets, as
+    :func:`error_kind` tells it: ``shown`` is the error as shown, ``least`` the smallest
+    figure that shows as more than 0."""
+    kind = error_kind(error, shown)
+    if kind == "error":
+        return t("review.cost.error", error=shown)
+    if kind == "within":
+        return t("review.cost.within", least=least)
+    return t("review.cost.same")
 
 
 def _options_table(t: Text, session: ReviewSession, verdict: Judgement) -> str:

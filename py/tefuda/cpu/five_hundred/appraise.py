@@ -47,7 +47,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from tefuda.appraisal import Appraisal
+from tefuda.appraisal import Appraisal, standard_error
 from tefuda.games.five_hundred import (
     FiveHundredView,
     bid_label,
@@ -271,12 +271,7 @@ def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
 
 def _difference_error(mine: Sequence[float], best: Sequence[float]) -> float:
     """Return the standard error of the mean of ``mine - best`` over the same deals."""
-    n = len(mine)
-    if n < 2:
-        return 0.0
-    diffs = [a - b for a, b in zip(mine, best, strict=True)]
-    m = sum(diffs) / n
-    return math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1) / n)
+    return standard_error([a - b for a, b in zip(mine, best, strict=True)])
 
 
 def _side_points(know: Knowledge, contract: str, contractor: int, tricks: int) -> float:

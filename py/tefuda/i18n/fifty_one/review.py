@@ -18,10 +18,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ゲームに勝つ確率{chance}、この回{points}点",
     },
     "fifty-one.review.cost": {
-        "en": "Cost: {chance} (±\u202f{error}) of your chance to win the game, {points} points "
-        "(±\u202f{points_error}) this round.",
-        "ja": "損失：ゲームに勝つ確率で{chance}（±\u202f{error}）、この回で{points}点"
-        "（±\u202f{points_error}）。",
+        "en": "Cost: {chance} {error} of your chance to win the game, {points} points "
+        "{points_error} this round.",
+        "ja": "損失：ゲームに勝つ確率で{chance}{error}、この回で{points}点{points_error}。",
     },
     "fifty-one.review.practice_over": {
         "en": "The practice round is over.",
