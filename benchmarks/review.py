@@ -57,15 +57,31 @@ def run(page: Page, call: str, timeout_ms: int = 3_600_000) -> Any:
     return json.loads(reported)
 
 
-def long_tasks(page: Page, windows: list[list[float]]) -> tuple[list[float], list[float]]:
+def long_tasks(page: Page, windows: list[list[float]]) -> tuple[list[float], list[list[float]]]:
     """Return the durations of the long tasks of the reviews' ``windows`` (each the click, the
     end of its own task, the end of the weighing): those of the clicks' own tasks (the hand
-    replayed and its review drawn), and those that started while the decisions were weighed."""
+    replayed and its review drawn), and those that started while the decisions were weighed
+    (each [start, length], on the page's clock)."""
     page.wait_for_timeout(200)  # entries arrive after their task ends
     tasks: list[list[float]] = page.evaluate("window.__longTasks")
     clicks = [d for start, d in tasks if any(a <= start < b for a, b, _ in windows)]
-    weighing = [d for start, d in tasks if any(b <= start <= c for _, b, c in windows)]
+    weighing = [[start, d] for start, d in tasks if any(b <= start <= c for _, b, c in windows)]
     return clicks, weighing
+
+
+def inside(tasks: list[list[float]], trace: list[list[Any]]) -> dict[str, float]:
+    """Return, per kind of ``review_in_browser.TRACE`` entry ("slice", "advance", "gc0" …),
+    how many milliseconds of it fell inside the long ``tasks`` (each [start, length]); and,
+    as "outside", the part of those tasks no slice covers (the browser's own work, a timer's
+    or the harness's Python)."""
+    spent: dict[str, float] = {}
+    for start, length in tasks:
+        for kind, begun, took in trace:
+            overlap = min(start + length, begun + took) - max(start, begun)
+            if overlap > 0:
+                spent[kind] = spent.get(kind, 0.0) + overlap
+    spent["outside"] = sum(length for _, length in tasks) - spent.get("slice", 0.0)
+    return spent
 
 
 def stability(hands: list[dict[str, Any]]) -> tuple[int, int, int, int]:
@@ -116,7 +132,7 @@ def main() -> int:
                 page.wait_for_timeout(1500)
                 result = run(page, f"review_hands({game!r}, {args.hands}, {args.seed})")
                 clicks, tasks = long_tasks(page, [h["window"] for h in result["hands"]])
-                results.append((game, result["hands"], clicks, tasks))
+                results.append((game, result["hands"], clicks, tasks, result["trace"]))
                 print(f"  {game} done", file=sys.stderr, flush=True)
             browser.close()
     finally:
@@ -127,15 +143,36 @@ def main() -> int:
           f"{args.seed}; started {began}, load average at the end {load}")
     print("  game          median s   worst s   target s   decisions   long tasks (> 50 ms) while"
           " weighing   the click's task over 50 ms   flags held   costs within 2 errors")
-    for game, hands, clicks, tasks in results:
+    for game, hands, clicks, tasks, _ in results:
         times = [h["seconds"] for h in hands]
         held, flagged, agreed, compared = stability(hands)
         share = f"{held}/{flagged} ({100 * held / flagged:.0f} %)" if flagged else "0/0"
         print(f"  {game:12}  {statistics.median(times):8.2f}  {max(times):8.2f}  "
               f"{TARGETS.get(game, float('nan')):8.0f}  {sum(h['decisions'] for h in hands):10}"
-              f"   {len(tasks):3} (longest {max(tasks, default=0.0):.0f} ms)"
+              f"   {len(tasks):3} (longest {max((d for _, d in tasks), default=0.0):.0f} ms)"
               f"   {len(clicks):3} of {len(hands)} (longest {max(clicks, default=0.0):.0f} ms)"
               f"   {share:>12}   {agreed}/{compared}")
+    print("  Inside the long tasks while weighing, ms: the desk's slices (of them the weighing and "
+          "the drawing of the summary and the decision), Python's garbage collections of 1 ms or "
+          "more, and the time no slice covers")
+    hands_of = {game: hands for game, hands, *_ in results}
+    for game, _, _, tasks, trace in results:
+        spent = inside(tasks, trace)
+        collected = " ".join(f"{k} {v:.0f}" for k, v in sorted(spent.items()) if k.startswith("gc"))
+        print(f"  {game:12}  tasks {sum(d for _, d in tasks):6.0f}   slices {spent.get('slice', 0):6.0f}"
+              f" (weighing {spent.get('advance', 0):5.0f}, drawing {spent.get('render', 0):5.0f})"
+              f"   collections {collected or 'none'}"
+              f"   outside the slices {spent['outside']:6.0f}")
+        during = [e for e in trace if any(b <= e[1] <= c for _, b, c in
+                                          (h["window"] for h in hands_of[game]))]
+        gcs = sorted((e[2] for e in during if e[0].startswith("gc")), reverse=True)
+        slices = sorted((e[2] for e in during if e[0] == "slice"), reverse=True)
+        print(f"    while weighing: {len(slices)} slices, longest {slices[0] if slices else 0:.0f} ms;"
+              f" collections of 1 ms or more {len(gcs)}, of 20 ms or more {sum(g >= 20 for g in gcs)},"
+              f" longest {gcs[0] if gcs else 0:.0f} ms (then {', '.join(f'{g:.0f}' for g in gcs[1:5])})")
+        for start, length in tasks:
+            print(f"    {length:5.0f} ms at {start:9.0f}: " + ", ".join(
+                f"{k} {v:.0f}" for k, v in sorted(inside([[start, length]], trace).items())))
     return 0
 
 

@@ -27,10 +27,56 @@ import js  # type: ignore[import-not-found]
 from tefuda.core import GAME_OVER, HAND_OVER
 from tefuda.match import Match, new_match, play
 from tefuda.registry import modules
+from web.review import desk as desk_module
 from web.review.session import ReviewSession
 from web.review.table import ReviewTable
 
 PERSON = 0
+
+#: what Python did while reviews were weighed, on the page's clock: [kind, start ms, length ms]
+#: for each slice of the desk ("slice"), the weighing inside it ("advance"), the summary and the
+#: decision panel drawn after it ("render") and each garbage
+#: collection of 1 ms or more ("gc0" … "gc2"); benchmarks/review.py lays the long tasks over them
+TRACE: list[list[Any]] = []
+
+
+def _traced(kind: str, method: Any) -> Any:
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        start = float(js.performance.now())
+        try:
+            return method(*args, **kwargs)
+        finally:
+            TRACE.append([kind, start, float(js.performance.now()) - start])
+    wrapper.__wrapped__ = method  # type: ignore[attr-defined]
+    return wrapper
+
+
+_collecting: list[float] = []
+
+
+def _on_gc(phase: str, info: dict[str, Any]) -> None:
+    if phase == "start":
+        _collecting.append(float(js.performance.now()))
+    elif _collecting:
+        start = _collecting.pop()
+        length = float(js.performance.now()) - start
+        if length >= 1:  # the many short young collections would swamp the trace
+            TRACE.append([f"gc{info['generation']}", start, length])
+
+
+def trace(desk: Any) -> None:
+    """Record what each slice of ``desk`` and each garbage collection took (:data:`TRACE`).
+    The page runs this file again for each call: the hooks of an earlier run are replaced,
+    not stacked."""
+    gc.callbacks[:] = [c for c in gc.callbacks if getattr(c, "__name__", "") != "_on_gc"]
+    gc.callbacks.append(_on_gc)
+    plain = ReviewSession.__dict__.get("_plain_advance", ReviewSession.advance)
+    ReviewSession._plain_advance = plain  # type: ignore[attr-defined]
+    ReviewSession.advance = _traced("advance", plain)  # type: ignore[method-assign]
+    desk.slice = _traced("slice", getattr(desk.slice, "__wrapped__", desk.slice))
+    for name in ("render_summary", "render_decision"):
+        plain = getattr(desk_module, name)
+        setattr(desk_module, name, _traced("render", getattr(plain, "__wrapped__", plain)))
 
 
 async def reviewable() -> list[str]:
@@ -75,6 +121,8 @@ async def review_hands(game_id: str, hands: int, seed: int) -> dict[str, Any]:
     app = next(o for o in gc.get_objects() if isinstance(o, App))
     table = app.page
     assert isinstance(table, ReviewTable), f"{game_id}'s table has no review"
+    trace(table.desk)
+    TRACE.clear()
     rows = []
     for k in range(hands):
         match = await finished_hand(game_id, seed + k)
@@ -90,6 +138,9 @@ async def review_hands(game_id: str, hands: int, seed: int) -> dict[str, Any]:
             await asyncio.sleep(0.01)
         seconds = time.perf_counter() - start
         window = [began, opened, float(js.performance.now())]
+        # what follows is the benchmark's own work: in tasks of its own (a timer; a sleep of 0
+        # would go on in the same task)
+        await asyncio.sleep(0.005)
         first = _verdicts(session)
         table.desk.close()
         again = ReviewSession(table.review_game, match, 0, PERSON, seed=match.seed + 1_000_003)
@@ -97,10 +148,10 @@ async def review_hands(game_id: str, hands: int, seed: int) -> dict[str, Any]:
             deadline = time.perf_counter() + 0.02
             if again.advance(lambda deadline=deadline: time.perf_counter() < deadline):
                 break
-            await asyncio.sleep(0)
+            await asyncio.sleep(0.001)
         rows.append({"seconds": seconds, "window": window, "decisions": len(first),
                      "first": first, "again": _verdicts(again)})
-    return {"game": game_id, "hands": rows}
+    return {"game": game_id, "hands": rows, "trace": TRACE}
 
 
 def report(results: Any) -> None:

@@ -41,6 +41,7 @@ practice shows), ``reopened`` (what else the review opened from the sheet shows)
 
 from __future__ import annotations
 
+import gc
 import importlib
 import json
 import random
@@ -251,6 +252,19 @@ class ReviewSuite:
         table.key("Escape")
         assert desk(table).session is None and "data-review" not in table.render()
         assert table.key(self.table_key) is self.table_key_acts  # the table's key again
+
+    def test_a_slice_weighs_with_pythons_automatic_collection_held_off(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        _, table, session = self.reviewed(weighed=False)
+        enabled: list[bool] = []
+        plain, collect = session.advance, gc.collect
+        monkeypatch.setattr(session, "advance", lambda more: enabled.append(gc.isenabled()) or plain(more))
+        collected: list[int] = []
+        monkeypatch.setattr(gc, "collect", lambda generation=2: collected.append(generation) or collect(generation))
+        desk(table).slice()
+        # Pyodide's collector ran 55-90 ms increments inside slices (BENCHMARKS.md): a slice
+        # collects only the young generation, once, at its end, and gives collection back
+        assert enabled == [False] and collected == [0] and gc.isenabled()
 
     def test_the_board_shows_what_each_position_holds(self) -> None:
         _, table, session = self.reviewed(weighed=False)

@@ -4,9 +4,10 @@ the decisions in slices while it is on screen, close it, and practice from a dec
 The weighing runs on the page's timer (``Context.later``), a slice of :data:`SLICE_MS` at a
 time, and after each slice only the summary and the decision panel are replaced
 (``Context.patch``).  A slice stops between two units of an appraiser's work (a deal sampled,
-or one option valued on it: at most 3 ms of CPython over the hands of benchmarks/review.py,
-some four times that inside Pyodide), so a slice ends at most one unit past its 20 ms
-(BENCHMARKS.md, "An option at a time").  A worker was the other way: it would need a second
+one option valued on it, or a piece of what a game prepares before its first deal: at most a
+few milliseconds of CPython, some four times that inside Pyodide), so a slice ends at most one
+unit past its 20 ms, and Python's garbage collection waits for the slice's end
+(:func:`young_collections_only`; BENCHMARKS.md, "No task over 50 ms").  A worker was the other way: it would need a second
 Pyodide of its own (a second start of the interpreter, tens of megabytes more, every module
 loaded again) to run work that slices this finely.
 
@@ -20,9 +21,11 @@ goes back to the game (a reload goes back too: the practice was never saved).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import gc
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from tefuda.core import GAME_OVER, HAND_OVER
@@ -47,6 +50,24 @@ if TYPE_CHECKING:
 SLICE_MS = 20
 #: the pause between slices, so the page takes its input and paints in between
 PAUSE_MS = 1
+
+
+@contextlib.contextmanager
+def young_collections_only() -> Iterator[None]:
+    """Hold Python's automatic garbage collection off while a slice weighs, and collect the
+    young generation once at its end.  Left to itself, Pyodide's Python (3.14, whose collector
+    works the old generation an increment at a time) ran increments of 55–90 ms inside slices
+    of 500's review (benchmarks/review.py traces each collection); the young generation of a
+    slice's work takes at most some 15 ms.  The old generation is left to the automatic
+    collections between slices."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.collect(0)
+        if enabled:
+            gc.enable()
 
 
 @dataclasses.dataclass
@@ -130,7 +151,8 @@ class ReviewDesk:
         if session is None:
             return True
         deadline = time.perf_counter() + budget_ms / 1000
-        done = session.advance(lambda: time.perf_counter() < deadline)
+        with young_collections_only():
+            done = session.advance(lambda: time.perf_counter() < deadline)
         t = self.t
         self.ctx.patch(SUMMARY, render_summary(t, self.ctx.settings.lang, session))
         self.ctx.patch(DECISION, render_decision(t, session))

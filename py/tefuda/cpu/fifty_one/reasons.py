@@ -14,7 +14,7 @@ Each sentence is a claim about the position (``tefuda.claims.fifty_one`` checks 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tefuda.games.fifty_one.actions import GRAMMAR, Swap, SwapAll
@@ -46,6 +46,10 @@ class Reasons:
 
             self._hint = advise(self.view)
         return self._hint
+
+    def unknown(self, actions: Iterable[str]) -> str | None:
+        """Return the first of ``actions`` whose reason is not yet worked out (None: all are)."""
+        return next((a for a in actions if a not in self._known), None)
 
     def of(self, action: str) -> Reason:
         """Return the reason of the option ``action`` (a legal action text of the view): a

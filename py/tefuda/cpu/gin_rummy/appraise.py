@@ -35,7 +35,7 @@ from tefuda.games.gin_rummy import (
 )
 from tefuda.games.gin_rummy import melds as gm
 
-from .equity import after_hand
+from .equity import after_hand, prepare
 from .knowledge import Knowledge, bits
 from .playout import End, Hand, stock_order
 from .reasons import Measured, reason
@@ -69,6 +69,9 @@ REVIEW_MOST = 360
 #: how many standard errors an option must beat the rules of thumb's choice by (the hard
 #: heuristic of :mod:`.turn`, the anchor) before the deals rank it above that choice
 CONFIDENCE = 2.0
+#: rows of the match-equity table (:mod:`.equity`) a unit of the appraiser's work builds
+#: while the table is not yet complete: a few milliseconds of CPython
+EQUITY_ROWS = 10
 #: extra unseen cards a sampled opponent hand is improved by, early and late in the stock
 #: (it has been drawing and keeping what helps it; :meth:`Knowledge.sample_opponent`)
 IMPROVE = ((20, 1), (0, 3))
@@ -191,6 +194,16 @@ class GinAppraiser(SampledAppraiser[World]):
 
     #: the appraisals of the deals valued so far, and their count (see :meth:`appraisals`)
     _made: tuple[int, list[Appraisal]] | None = None
+
+    def step(self) -> bool:
+        """Do the next unit of work (:meth:`SampledAppraiser.step`); until the match-equity
+        table that values every option is complete, a unit is :data:`EQUITY_ROWS` rows of it
+        (the whole table is some 30 ms of CPython and four times that inside Pyodide, more
+        than a slice of the review may take)."""
+        rows = iter(range(EQUITY_ROWS))
+        if not prepare(lambda: next(rows, None) is not None):
+            return False
+        return super().step()
 
     def appraisals(self) -> list[Appraisal]:
         """Return every option's appraisal so far, worked out once per deal: the review asks
