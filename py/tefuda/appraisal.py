@@ -172,9 +172,10 @@ class Appraiser(Protocol):
         """Return True when one deal says all (the true world, valued without chance)."""
 
     def step(self) -> bool:
-        """Do the next unit of work: sample a deal of the hidden cards, or value one more
-        option on the deal under way; return True when that finished the deal (``count``
-        has grown by one)."""
+        """Do the next unit of work: sample a deal of the hidden cards, value one more
+        option on the deal under way, or do a piece of what the game prepares between deals
+        (:meth:`SampledAppraiser.prepare`); return True when that finished the deal
+        (``count`` has grown by one)."""
 
     def add_deal(self) -> None:
         """Sample one more deal of the hidden cards and value every option on it (the rest
@@ -219,8 +220,16 @@ class SampledAppraiser(Generic[W]):
     #: the deal under way: its work, between two options (None between deals)
     _work: DealWork | None = None
 
+    def prepare(self) -> bool:
+        """Do one piece of what a game prepares between deals, before it samples the next
+        (its options' reasons, a table its values read: work that would make one long unit);
+        return True when nothing is left to prepare.  Nothing, unless a game says otherwise."""
+        return True
+
     def step(self) -> bool:
         if self._work is None:
+            if not self.prepare():
+                return False
             world = self.sample(self.rng)
             self._work = self.value(world, random.Random(self.rng.getrandbits(64)))
             return False

@@ -192,17 +192,16 @@ class FiftyOneAppraiser(SampledAppraiser[World]):
     #: the appraisals of the deals valued so far, and their count (see :meth:`appraisals`)
     _made: tuple[int, list[Appraisal]] | None = None
 
-    def step(self) -> bool:
-        """Do the next unit of work (:meth:`SampledAppraiser.step`); before the first deal,
-        each option's reason is a unit of its own: the hint's words for a swap take up to a
-        millisecond of CPython each (the first also works out the hint), and the two dozen
-        options of a turn together took more than a slice of the review may."""
-        if not self.count and self._work is None:
-            action = self._reasons.unknown(self.tally.options)
-            if action is not None:
-                self._reasons.of(action)
-                return False
-        return super().step()
+    def prepare(self) -> bool:
+        """Work out the reason of one more option, if one is left; return True when all are
+        known.  The hint's words for a swap take up to a millisecond of CPython each (the
+        first also works out the hint), and the two dozen options of a turn together took
+        more than a slice of the review may."""
+        action = self._reasons.unknown(self.tally.options)
+        if action is None:
+            return True
+        self._reasons.of(action)
+        return False
 
     def appraisals(self) -> list[Appraisal]:
         """Return every option's appraisal so far, worked out once per deal (the review asks

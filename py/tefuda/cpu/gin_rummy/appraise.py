@@ -195,15 +195,13 @@ class GinAppraiser(SampledAppraiser[World]):
     #: the appraisals of the deals valued so far, and their count (see :meth:`appraisals`)
     _made: tuple[int, list[Appraisal]] | None = None
 
-    def step(self) -> bool:
-        """Do the next unit of work (:meth:`SampledAppraiser.step`); until the match-equity
-        table that values every option is complete, a unit is :data:`EQUITY_ROWS` rows of it
-        (the whole table is some 30 ms of CPython and four times that inside Pyodide, more
-        than a slice of the review may take)."""
+    def prepare(self) -> bool:
+        """Build :data:`EQUITY_ROWS` rows of the match-equity table that values every option
+        while it is not yet complete (the whole table is some 30 ms of CPython and four times
+        that inside Pyodide, more than a slice of the review may take); return True once it
+        is complete."""
         rows = iter(range(EQUITY_ROWS))
-        if not prepare(lambda: next(rows, None) is not None):
-            return False
-        return super().step()
+        return prepare(lambda: next(rows, None) is not None)
 
     def appraisals(self) -> list[Appraisal]:
         """Return every option's appraisal so far, worked out once per deal: the review asks
