@@ -85,6 +85,8 @@ def main() -> int:
     parser.add_argument("--decisions", type=int, default=300, help="decisions per game and level")
     parser.add_argument("--dist", type=Path, default=DIST)
     parser.add_argument("--no-table", action="store_true", help="decision times only")
+    parser.add_argument("--game", action="append", help="only these games (default: every game "
+                        "with a CPU)")
     args = parser.parse_args()
     if not (args.dist / "index.html").is_file():
         print("benchmark: build the site first: python3 build.py", file=sys.stderr)
@@ -103,6 +105,8 @@ def main() -> int:
             page.goto(server.url)
             wait_ready(page)
             for seed, (game, module) in enumerate(games().items()):
+                if args.game and game not in args.game:
+                    continue
                 for level in import_module(module).LEVELS:
                     result = run(page, f"decisions({game!r}, {level!r}, {args.decisions}, {seed * 100 + 1})")
                     tasks = long_tasks(page, result["window"])
@@ -110,6 +114,8 @@ def main() -> int:
                     print(f"  {game:10} {level:6} done", file=sys.stderr, flush=True)
             if not args.no_table:
                 for seed, game in enumerate(games()):
+                    if args.game and game not in args.game:
+                        continue
                     page.evaluate("([h]) => { location.hash = h; }", [f"#/{game}"])
                     page.wait_for_timeout(1000)
                     result = run(page, f"site_play({game!r}, {seed + 7})")
