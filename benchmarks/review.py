@@ -155,16 +155,14 @@ def main() -> int:
     print("  Inside the long tasks while weighing, ms: the desk's slices (of them the weighing and "
           "the drawing of the summary and the decision), Python's garbage collections of 1 ms or "
           "more, and the time no slice covers")
-    hands_of = {game: hands for game, hands, *_ in results}
-    for game, _, _, tasks, trace in results:
+    for game, hands, _, tasks, trace in results:
         spent = inside(tasks, trace)
         collected = " ".join(f"{k} {v:.0f}" for k, v in sorted(spent.items()) if k.startswith("gc"))
         print(f"  {game:12}  tasks {sum(d for _, d in tasks):6.0f}   slices {spent.get('slice', 0):6.0f}"
               f" (weighing {spent.get('advance', 0):5.0f}, drawing {spent.get('render', 0):5.0f})"
               f"   collections {collected or 'none'}"
               f"   outside the slices {spent['outside']:6.0f}")
-        during = [e for e in trace if any(b <= e[1] <= c for _, b, c in
-                                          (h["window"] for h in hands_of[game]))]
+        during = [e for e in trace if any(b <= e[1] <= c for _, b, c in (h["window"] for h in hands))]
         gcs = sorted((e[2] for e in during if e[0].startswith("gc")), reverse=True)
         slices = sorted((e[2] for e in during if e[0] == "slice"), reverse=True)
         print(f"    while weighing: {len(slices)} slices, longest {slices[0] if slices else 0:.0f} ms;"

@@ -7,9 +7,9 @@ time, and after each slice only the summary and the decision panel are replaced
 one option valued on it, or a piece of what a game prepares before its first deal: at most a
 few milliseconds of CPython, some four times that inside Pyodide), so a slice ends at most one
 unit past its 20 ms, and Python's garbage collection waits for the slice's end
-(:func:`young_collections_only`; BENCHMARKS.md, "No task over 50 ms").  A worker was the other way: it would need a second
-Pyodide of its own (a second start of the interpreter, tens of megabytes more, every module
-loaded again) to run work that slices this finely.
+(:func:`young_collections_only`; BENCHMARKS.md, "No task over 50 ms").  A worker was the other
+way: it would need a second Pyodide of its own (a second start of the interpreter, tens of
+megabytes more, every module loaded again) to run work that slices this finely.
 
 Practice ("try from here") plays the rest of a reviewed hand again from one of the person's
 decisions: the log up to that decision replayed, so the hidden cards are the same, and the
