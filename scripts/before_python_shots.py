@@ -4,8 +4,8 @@ at its prerendered state with the boot's progress at its foot.
 
     python3 build.py && .venv/bin/python scripts/before_python_shots.py [--out DIR]
 
-One PNG per route, size and language: the home page, 500's rules and 500's table at 390×844
-and 1280×800, in English and Japanese.  Looking at them is the point; nothing is asserted
+One PNG per route, size and language: the home page, 500's rules and 500's table at 390×844,
+844×390 and 1280×800, in English and Japanese.  Looking at them is the point; nothing is asserted
 (tests/browser/test_prerender.py holds what can be).
 """
 
@@ -25,7 +25,7 @@ from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, DIST, Server  # noqa
 #: Pyodide's files: held, so Python never arrives
 PYODIDE = re.compile(r"/vendor/(pyodide-[0-9a-f]+/|python_stdlib)")
 ROUTES = {"home": "", "500-rules": "#/five-hundred/rules", "500-table": "#/five-hundred"}
-SIZES = ((390, 844), (1280, 800))
+SIZES = ((390, 844), (844, 390), (1280, 800))
 LOCALES = {"en": "en-US", "ja": "ja-JP"}
 
 
@@ -47,7 +47,7 @@ def main() -> int:
                     for name, route in ROUTES.items():
                         context = browser.new_context(locale=locale,
                                                       viewport={"width": width, "height": height})
-                        context.route(PYODIDE, held.append)
+                        context.route(PYODIDE, lambda route: held.append(route))
                         page = context.new_page()
                         page.goto(f"{server.url}index.html{route}")
                         page.wait_for_timeout(1500)
