@@ -411,10 +411,27 @@ def test_follow_set_and_the_unchecked_rules_are_the_engines() -> None:
         assert follow_set(trump, lead, named, misere) <= set(DECK)
         led = rng.sample("SCDH", rng.randint(0, 4))
         last = rng.random() < 0.2
+        if rng.random() < 0.3:
+            # the joker's lead, alone or not
+            hand = [*[c for c in hand if c != "JK"][: rng.randint(0, 2)], "JK"]
+        leader = World(trump, misere, 0, [hand, [], [], []], 0, done=9 if last else 0,
+                       suits_led=led)
+        assert leader.legal(0) == legal_cards(hand, [], trump, suits_led=led,
+                                              last_trick=last, misere=misere)
         assert legal_plays(hand, [], trump, None, led, last, misere) == legal_cards(
             hand, [], trump, suits_led=led, last_trick=last, misere=misere)
         trick = [lead, *cards[11 : 11 + rng.randint(0, 3)]]
         assert winning_index(trick, trump, named) == trick_winner(trick, trump, named)
+        # a whole trick played in a world goes to the seat the engine names
+        plays = [lead, *cards[11:14]][: 3 if misere else 4]
+        seats = [1, 2, 0] if misere else [1, 2, 3, 0]  # misère: West contracts, East sits out
+        hands = [[] for _ in range(4)]
+        for seat, card in zip(seats, plays, strict=True):
+            hands[seat] = [card]
+        table = World(trump, misere, 1, hands, 1)
+        for i, card in enumerate(plays):
+            table.play(card, named if i == 0 else None)
+        assert table.leader == seats[trick_winner(plays, trump, named)]
 
 
 def test_the_solver_finds_the_best_last_tricks() -> None:

@@ -126,14 +126,19 @@ def features(hand: Sequence[str], trump: str) -> tuple[float, ...] | None:
 
     Suits: trumps, ruffs, side tricks, trumps short of five.  No trumps: tricks, stoppers.
     """
-    return hand_features(tuple(hand))[TRUMPS.index(trump)]
+    return _trump_features(tuple(hand), trump)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=16384)
+def _trump_features(hand: tuple[str, ...], trump: str) -> tuple[float, ...] | None:
+    """Return :func:`features`, remembered per hand and trump: a search bids the same hands
+    again and again, and weighs a sampled hand in the one trump its seat bid."""
+    return _features(hand, trump)
+
+
 def hand_features(hand: tuple[str, ...]) -> tuple[tuple[float, ...] | None, ...]:
-    """Return :func:`features` of ``hand`` for each trump in :data:`TRUMPS` order (remembered:
-    a search bids the same hands again and again)."""
-    return tuple(_features(hand, t) for t in TRUMPS)
+    """Return :func:`features` of ``hand`` for each trump in :data:`TRUMPS` order."""
+    return tuple(_trump_features(hand, t) for t in TRUMPS)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -82,9 +82,9 @@ class Seen:
         self.gone = gone
         self.exposed = exposed
         self.partner_suits = partner_suits
-        held = set(hand)
+        seen = played.union(hand, gone)
         #: the cards this seat has not seen played, held or laid away (exposed ones included)
-        self.outs = [c for c in DECK if c not in played and c not in held and c not in gone]
+        self.outs = [c for c in DECK if c not in seen]
         self.out_set = frozenset(self.outs)
 
     @property

@@ -3,9 +3,11 @@
 :class:`World` is small and mutable so the searches can copy and play it quickly.  It asks
 the engine for every rule: :func:`legal_cards` for what a seat may play (the joker's named
 suit through :func:`nameable_suits`), :func:`trick_winner` for who takes a trick; card power
-in a trick comes from :func:`trick_power`, looked up once per trump (:mod:`.facts`).  The
-engine's follow-suit answer is remembered per lead (:func:`follow_set`); the legal plays and the
-trick's winner come from the engine's unchecked :func:`legal_plays` and :func:`winning_index`.
+in a trick comes from :func:`trick_power`, looked up once per trump (:mod:`.facts`), and a
+trick goes to its most powerful card, as :func:`winning_index` decides.  The engine's answers
+for a hand of every card are remembered: per lead, the cards that follow (:func:`follow_set`),
+and per state of the hand, the cards barred from leading (:func:`barred_leads`); a hand the
+remembered answer does not settle is asked of the engine's unchecked :func:`legal_plays`.
 
 Beside the hands it keeps what is public, as the table would show it: the cards played, the
 voids that failures to follow revealed, the trumps each seat bid, and open misère's exposed
@@ -25,7 +27,6 @@ from tefuda.games.five_hundred import (
     legal_cards,
     legal_plays,
     nameable_suits,
-    winning_index,
 )
 
 from .facts import facts
@@ -46,10 +47,17 @@ def follow_set(trump: str, lead: str, named: str | None, misere: bool) -> frozen
     return frozenset(legal_cards(others, [lead], trump, named, misere=misere))
 
 
-def winner_of(cards: Sequence[str], trump: str, named: str | None) -> int:
-    """Return :func:`trick_winner` for a trick played in a world (the engine's unchecked
-    :func:`winning_index`)."""
-    return winning_index(cards, trump, named)
+@functools.cache
+def barred_leads(trump: str, misere: bool, suits_led: tuple[str, ...],
+                 last: bool) -> frozenset[str]:
+    """Return the cards a hand holding every card may not lead when ``suits_led`` (in the order
+    led) have been led and ``last`` says whether this is the hand's last trick: the engine's
+    own answer (the joker, in no trumps once every suit has been led).
+
+    A hand holding any other card may lead exactly its cards but these; a hand holding none is
+    asked of the engine.  The tests check this against the engine for many hands.
+    """
+    return frozenset(DECK) - set(legal_plays(DECK, [], trump, None, suits_led, last, misere))
 
 
 class Undo:
@@ -180,8 +188,12 @@ class World:
         if self.trick:
             follow = follow_set(self.trump, self.trick[0][1], self.named, self.misere)
             held = [c for c in hand if c in follow]
-            if held:
-                return held
+        else:
+            barred = barred_leads(self.trump, self.misere, tuple(self.suits_led),
+                                  self.done == TRICKS - 1)
+            held = [c for c in hand if c not in barred]
+        if held:
+            return held
         return legal_plays(hand, [c for _, c in self.trick], self.trump, self.named,
                            self.suits_led, self.done == TRICKS - 1, self.misere)
 
@@ -232,8 +244,7 @@ class World:
                     undo.no_joker = True
         self.trick = [*self.trick, (seat, card)]
         if len(self.trick) == self.size:
-            index = winner_of([c for _, c in self.trick], self.trump, self.named)
-            winner = self.trick[index][0]
+            winner = self.best()[0]
             undo.winner = winner
             self.taken[winner] += 1
             self.done += 1
@@ -266,7 +277,9 @@ class World:
         return self.taken[side] + self.taken[side + 2]
 
     def best(self) -> tuple[int, int]:
-        """Return the seat winning the current trick and the winning card's power."""
+        """Return the seat winning the current trick and the winning card's power: its most
+        powerful card's (:attr:`.facts.CardFacts.power`), as the engine's
+        :func:`winning_index` decides (the tests check the two agree)."""
         power = self.f.power[self.led()]
         seat, card = max(self.trick, key=lambda play: power[play[1]])
         return seat, power[card]
