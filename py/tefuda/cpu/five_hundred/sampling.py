@@ -221,9 +221,6 @@ class Sampler:
                     break
             if places is None:
                 places = self._deal_loose(rng)
-            if tries == 1:
-                best = places  # a lone deal is kept however it fits
-                break
             doubt = self._doubt(places) if self.bids or self.passed else 0.0
             if self.replay is not None:
                 doubt += MISPLAY * self._misplays(places)

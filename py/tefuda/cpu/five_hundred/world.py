@@ -1,13 +1,13 @@
 """A sampled deal being played out: every hand known, as the hard CPU imagines one world.
 
-:class:`World` is small and mutable so the searches can copy and play it quickly.  It asks
-the engine for every rule: :func:`legal_cards` for what a seat may play (the joker's named
-suit through :func:`nameable_suits`), :func:`trick_winner` for who takes a trick; card power
-in a trick comes from :func:`trick_power`, looked up once per trump (:mod:`.facts`), and a
-trick goes to its most powerful card, as :func:`winning_index` decides.  The engine's answers
-for a hand of every card are remembered: per lead, the cards that follow (:func:`follow_set`),
-and per state of the hand, the cards barred from leading (:func:`barred_leads`); a hand the
-remembered answer does not settle is asked of the engine's unchecked :func:`legal_plays`.
+:class:`World` is small and mutable so the searches can copy and play it quickly.  Every rule
+is the engine's, asked once and remembered: what a seat may play is :func:`legal_cards`'s
+answer for a hand of every card, per lead (:func:`follow_set`) and, on a lead, per state of
+the hand (:func:`barred_leads`: the joker's lead in no trumps, named through
+:func:`nameable_suits`); a hand that answer does not settle is asked of the engine's unchecked
+:func:`legal_plays`.  A trick goes to its most powerful card, by :func:`trick_power` looked up
+once per trump (:mod:`.facts`), as :func:`trick_winner` decides; the tests hold both to the
+engine.
 
 Beside the hands it keeps what is public, as the table would show it: the cards played, the
 voids that failures to follow revealed, the trumps each seat bid, and open misère's exposed
