@@ -903,16 +903,23 @@ def _play_discard_ruffed(position: Position, claims: Claims, sight: Sight, card:
                 f"no opponent has shown none of {suit} and may trump it")
 
 
-@_played()
-def _sampled_tricks(position: Position, claims: Claims, sight: Sight, card: str,
-                    legal: list[str]) -> None:
-    """``play_sampled``: the side's tricks lie between those it took and those it may still
-    take."""
-    tricks = claims.get("tricks")
-    claims.verified.add("tricks")
-    mine = sight.taken[sight.side]
-    claims.fact(isinstance(tricks, int) and mine <= tricks <= mine + 10 - sight.tricks_done,
-                f"{tricks!r} tricks: the side has {mine} and {10 - sight.tricks_done} to play")
+def _sampled(one: bool) -> Checker:
+    """Return the checker of ``play_sampled`` (``one``: ``play_sampled_one``, whose words say
+    "1 trick"): the side's tricks lie between those it took and those it may still take, and
+    the singular is said of one trick alone, the plural of any other count."""
+
+    @_played()
+    def sampled(position: Position, claims: Claims, sight: Sight, card: str,
+                legal: list[str]) -> None:
+        tricks = claims.get("tricks")
+        claims.verified.add("tricks")
+        mine = sight.taken[sight.side]
+        claims.fact(isinstance(tricks, int) and mine <= tricks <= mine + 10 - sight.tricks_done,
+                    f"{tricks!r} tricks: the side has {mine} and {10 - sight.tricks_done} to play")
+        claims.fact((tricks == 1) == one, f"{tricks!r} tricks said in the "
+                    f"{'singular' if one else 'plural'}")
+
+    return sampled
 
 
 @_played()
@@ -1173,7 +1180,8 @@ CHECKERS: dict[str, Checker] = {
     H + "play_defend_misere_low": _defend_low(forced=True),
     H + "play_defend_misere_low_none": _defend_low(forced=False),
     H + "play_defend_misere_throw": _defend_throw,
-    H + "play_sampled": _sampled_tricks,
+    H + "play_sampled": _sampled(one=False),
+    H + "play_sampled_one": _sampled(one=True),
     H + "play_sampled_misere": _sampled_misere,
     H + "option_sampled": _option,
 }

@@ -573,7 +573,9 @@ def _play(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None)
         mine = sum(taken) / len(taken)
         if not know.declaring:
             mine = 10 - mine
-        return HINT + "play_sampled", {"card": card, "tricks": math.floor(mine + 0.5)}
+        tricks = math.floor(mine + 0.5)
+        return HINT + ("play_sampled_one" if tricks == 1 else "play_sampled"), {
+            "card": card, "tricks": tricks}
 
     return _Search(values, points, add, explain, len(heads), max(1, plays_left))
 

@@ -210,6 +210,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Play {card}: over the likely deals it gives your side about {tricks} tricks.",
         "ja": "{card} を出しましょう。ありそうな配りで、こちらは約{tricks}トリック取れます。",
     },
+    "five-hundred.hint.play_sampled_one": {
+        "en": "Play {card}: over the likely deals it gives your side about 1 trick.",
+        "ja": "{card} を出しましょう。ありそうな配りで、こちらは約1トリック取れます。",
+    },
     "five-hundred.hint.play_sampled_misere": {
         "en": "Play {card}: over the likely deals the misère is made {share}\u202f% of the time after it, the best of your cards.",
         "ja": "{card} を出しましょう。ありそうな配りで、この後ミゼールが成功するのは{share}\u202f%で、手札の中で一番良い結果です。",
