@@ -47,7 +47,7 @@ World = tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]
 #: makes 51, or a call that an opponent's visible suit beats, costs 15 points and more.  An
 #: outcome is 0 or 1 on each deal and the rounds played out diverge after any two different
 #: swaps, so two sound swaps for the same suit measure up to 10 points apart after 48 deals
-#: and 5 after 240 from one seed to the next (scripts/fifty_one_review_stability.py,
+#: and 5 after 240 from one seed to the next (scripts/review_stability.py fifty-one,
 #: BENCHMARKS.md); at 4 and 6 points 12 of 22 and 14 of 16 flags held with another seed, at 8
 #: points 46 of 51 (90 %, short of the 95 % aimed at).  No threshold from 5 to 12 points, no
 #: cap from 192 to 320 deals and no stricter flag (the cost less twice its error above the
