@@ -10,7 +10,8 @@ to see what a budget costs before it is chosen::
     python3 benchmarks/five_hundred_hard_time.py --games 6 --seed 5
     python3 benchmarks/five_hundred_hard_time.py --games 6 --seed 5 --bid 1600 --play 3600
 
-The report: per phase and over all, the decisions, median, 95th percentile and longest, in ms.
+The report: per phase and over all, the median and 95th percentile as the arena reports them
+(:func:`tefuda.arena.stats.timing_summary`), the decisions and the longest, in ms.
 CPython's time: inside Pyodide, ``benchmarks/cpu.py --game five-hundred``.
 """
 
@@ -18,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from collections.abc import Mapping
@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 from tefuda.arena.five_hundred import game_seed  # noqa: E402
 from tefuda.arena.loop import ArenaSeat, Chooser, play_out  # noqa: E402
+from tefuda.arena.stats import timing_summary  # noqa: E402
 from tefuda.cards import rng_for  # noqa: E402
 from tefuda.cpu import five_hundred as cpu  # noqa: E402
 from tefuda.cpu.five_hundred.hard import BUDGET, hard_decision  # noqa: E402
@@ -52,11 +53,8 @@ def timed_hard(budgets: Mapping[str, int], times: dict[str, list[float]]) -> Cho
 
 
 def line(name: str, seconds: list[float]) -> str:
-    """Return one row of the report: the decisions, median, 95th percentile and longest."""
-    ms = sorted(1000 * s for s in seconds)
-    p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
-    return (f"{name:>6}: {len(ms):5d} decisions, median {statistics.median(ms):6.1f} ms, "
-            f"p95 {p95:6.1f} ms, longest {ms[-1]:6.1f} ms")
+    """Return one row of the report: the arena's :func:`timing_summary` and the longest."""
+    return f"{name:>6}: {timing_summary(seconds)}, longest {1000 * max(seconds):.1f} ms"
 
 
 def main() -> None:
