@@ -795,3 +795,16 @@ def test_a_shared_link_keeps_the_options_and_the_levels_and_the_result_line_coun
     words = over.result_words(result)
     assert words.endswith(f"in {len(over.view()['history'])} hands")
     assert str(result.details["totals"][0]).lstrip("-") in words
+
+
+def test_the_bidding_counts_its_calls_in_words_that_agree() -> None:
+    """"The bidding (1 call)", and the plural from two calls on, in both languages."""
+    said = {}
+    for calls in (["pass"], ["pass", "pass"]):
+        for lang in ("en", "ja"):
+            _, table = table_with(scripted(NT_HANDS, calls, dealer=0), query={"cpu": "easy"}, lang=lang)
+            found = re.search(r"data-calls><summary>([^<]*)</summary>", table.render())
+            assert found is not None
+            said[len(calls), lang] = unescape(found.group(1))
+    assert said == {(1, "en"): "The bidding (1 call)", (1, "ja"): "ビッドの経過（1コール）",
+                    (2, "en"): "The bidding (2 calls)", (2, "ja"): "ビッドの経過（2コール）"}

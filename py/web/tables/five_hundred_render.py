@@ -244,7 +244,7 @@ def render_calls(t: Text, view: FiveHundredView, words: Words) -> str:
         + "</li>"
         for i, call in enumerate(calls)
     )
-    summary = t("ui.five-hundred.calls", count=len(calls))
+    summary = t("ui.five-hundred.calls_one" if len(calls) == 1 else "ui.five-hundred.calls", count=len(calls))
     return (
         f'<details class="move-log fh-calls" data-keep-open="fh-calls" data-calls>'
         f'<summary>{esc(summary)}</summary><ol>{items}</ol></details>'

@@ -118,6 +118,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.five-hundred.meaning.trick": {"en": "{count} trick", "ja": "{count}トリック"},
     "ui.five-hundred.meaning.tricks": {"en": "{count} tricks", "ja": "{count}トリック"},
     "ui.five-hundred.calls": {"en": "The bidding ({count} calls)", "ja": "ビッドの経過（{count}コール）"},
+    "ui.five-hundred.calls_one": {"en": "The bidding (1 call)", "ja": "ビッドの経過（1コール）"},
     "ui.five-hundred.calls_of": {"en": "What {who}'s calls mean", "ja": "{who}のコールの意味"},
     "ui.five-hundred.meaning.more": {
         "en": "{who}, {bid}: counts about {own} of its own in {trump}, counting on about {more} from {partner} and the kitty ({side} in all).",
