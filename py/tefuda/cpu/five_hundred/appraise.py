@@ -77,12 +77,8 @@ BID_DEAL_COST = 200
 #: last plays) best kept
 BID_TRIES = 6
 PLAY_TRIES = 4
-#: standard errors an option's gain over the rule's choice must clear to be the best, per
-#: phase.  Measured against a reference of 200 deals per position (1,079 positions of hard's
-#: games, BENCHMARKS.md "How far to trust the deals"): a card leaves the rule's choice more
-#: readily (0.7 cost the least), while a discard or a call below 1.3 only follows the luck of
-#: its few deals
-CONFIDENCE = {"bid": 1.3, "kitty": 1.3, "play": 0.7}
+#: standard errors an option's gain over the rule's choice must clear to be the best
+CONFIDENCE = 1.3
 #: while bidding, the rest of the auction is bid out after the calls the rules would make at
 #: least this likely (the others are taken to end the auction)
 PLAUSIBLE = 0.15
@@ -242,7 +238,7 @@ def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
 
     An option's value is its mean over the deals, shrunk towards the rule-based level's
     choice by the noise of their difference: the mean difference to that choice, less
-    :data:`CONFIDENCE` standard errors of it (for the phase) towards zero (none left when the deals cannot
+    :data:`CONFIDENCE` standard errors of it towards zero (none left when the deals cannot
     tell the two apart).  The most valued of many options on few deals is often only the
     luckiest; so the rule's choice stays best unless the deals show another to be better,
     and a larger budget lets the deals speak more.  An option outside ``candidates`` (all
@@ -257,7 +253,7 @@ def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
         if action == rule.action:
             shrunk = 0.0
         else:
-            noise = CONFIDENCE[know.phase] * _difference_error(outcomes, base)
+            noise = CONFIDENCE * _difference_error(outcomes, base)
             shrunk = math.copysign(max(0.0, abs(diff) - noise), diff)
             if candidates is not None and action not in candidates:
                 shrunk = min(0.0, shrunk)
