@@ -351,6 +351,19 @@ def test_the_kitty_hint_gives_a_reason_for_each_of_the_three_discards() -> None:
     assert ctx.announced[-1] == " ".join(lines)
 
 
+def test_the_kitty_hint_names_each_discard_once_when_one_reason_covers_a_suit() -> None:
+    # three low clubs beside eight spades: one plan lays the whole suit away, and says so once
+    hands = (["JS", "JC", "AS", "KS", "QS", "TS", "9S", "AH", "KH", "AD"],)
+    ctx, table = table_with(scripted(hands, ["bid 8S", "pass", "pass", "pass"], kitty=["5C", "6C", "TC"]))
+    press(table, "hint")
+    assert sorted(table.ui.chosen) == ["5C", "6C", "TC"]
+    said = ctx.announced[-1]
+    assert said.startswith("Lay away 5♣, then ") and said.endswith("that empties your ♣, so you can trump them.")
+    assert [said.count(format_card(card)) for card in table.ui.chosen] == [1, 1, 1]
+    assert "fh-hint-lines" not in table.render()  # one sentence, not a list of one
+    assert said in table.render()
+
+
 def test_a_hand_scores_with_a_true_minus_and_the_game_end_names_both_players() -> None:
     _, table = table_with(scripted(NT_HANDS, []))
     event = {"n": 9, "cards": [], "own": False}

@@ -375,7 +375,7 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
         if isinstance(action, Discard) and self.hint is not None:
             advised = self.advised_discards()
             self.ui.chosen = [card for card, _ in advised]
-            self.hint_lines = [text for _, text in advised]
+            self.hint_lines = [text for _, text in advised if text is not None]
             said = self.hint["text"] = " ".join(self.hint_lines)
             self.ctx.announce(said)  # all three (the advice alone said the first)
         elif isinstance(action, Play):
@@ -391,22 +391,28 @@ class FiveHundredTable(ReviewTable[FiveHundredView, Action]):
             params["bid"] = bid_name(self.ctx.t, str(params["bid"]))
         return self.ctx.t(str(advice["reason"]), **params)
 
-    def advised_discards(self) -> list[tuple[str, str]]:
+    def advised_discards(self) -> list[tuple[str, str | None]]:
         """Return the three cards the hint would lay away from your thirteen, each with the
-        hint's reason for it.
+        hint's reason for it, or None where an earlier reason already named the card among
+        those to follow it ("Lay away 5♣, then 10♣ 6♣: that empties your ♣").
 
         The rules take the discards one at a time while the table lets you choose three before
         laying them away, so the advice is asked three times: on the position, then on the
         position after each advised discard (the hard player plans the three together, so they
         agree)."""
-        game, state, advised = self.match.game, self.match.state, []
+        game, state = self.match.game, self.match.state
+        advised: list[tuple[str, str | None]] = []
+        named: set[str] = set()
         for _ in range(KITTY_SIZE):
             advice = hint(game.view(state, HUMAN))
             text = advice["action"]
             action = None if text is None else self.parse(text)
             if not isinstance(action, Discard):
                 break
-            advised.append((action.card, self.advice_text(advice)))
+            told = action.card not in named
+            advised.append((action.card, self.advice_text(advice) if told else None))
+            if told:
+                named.update((advice.get("params") or {}).get("others") or ())
             state = game.apply(state, HUMAN, action)
         return advised
 
