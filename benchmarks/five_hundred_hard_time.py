@@ -57,6 +57,23 @@ def line(name: str, seconds: list[float]) -> str:
     return f"{name:>6}: {timing_summary(seconds)}, longest {1000 * max(seconds):.1f} ms"
 
 
+def hard_against_normal(games: int, seed: int, hard: Chooser) -> None:
+    """Play ``games`` games of the arena's ``--a hard --b normal --seed`` run (the same deals,
+    seats and random sources), with ``hard`` in the hard pair's seats (it records what it
+    needs)."""
+
+    def normal(view: Mapping[str, Any], rng: random.Random) -> str:
+        return cpu.choose(view, "normal", rng)  # type: ignore[arg-type]
+
+    for number in range(games):
+        pair, swapped = divmod(number, 2)
+        hard_seats = (1, 3) if swapped else (0, 2)
+        seats = {seat: ArenaSeat(hard if seat in hard_seats else normal,
+                                 rng_for(seed, "arena", pair, swapped, seat))
+                 for seat in range(4)}
+        play_out(GAME, GAME.start(GAME.normalize_options({}), game_seed(seed, number)), seats)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6)
@@ -68,18 +85,7 @@ def main() -> None:
     budgets = {phase: getattr(args, phase) for phase in BUDGET}
     times: dict[str, list[float]] = {}
     hard = timed_hard(budgets, times)
-
-    def normal(view: Mapping[str, Any], rng: random.Random) -> str:
-        return cpu.choose(view, "normal", rng)  # type: ignore[arg-type]
-
-    for number in range(args.games):
-        pair, swapped = divmod(number, 2)
-        hard_seats = (1, 3) if swapped else (0, 2)
-        seats = {seat: ArenaSeat(hard if seat in hard_seats else normal,
-                                 rng_for(args.seed, "arena", pair, swapped, seat))
-                 for seat in range(4)}
-        play_out(GAME, GAME.start(GAME.normalize_options({}), game_seed(args.seed, number)),
-                 seats)
+    hard_against_normal(args.games, args.seed, hard)
     print(f"hard at {budgets}, {args.games} games, seed {args.seed} (processor time)")
     for phase, seconds in times.items():
         print(line(phase, seconds))
