@@ -408,7 +408,7 @@ def _bid_defend(position: Position, claims: Claims) -> None:
 
 
 def _bid_sampled(position: Position, claims: Claims) -> None:
-    """``bid_sampled``: made in more than half the deals (a bid advised for its making)."""
+    """``bid_sampled``: made in half the deals or more (a bid advised for its making)."""
     if _bid(position, claims) is not None:
         _share(claims, 50, 100)
 
