@@ -15,7 +15,8 @@ position:
   side's chance to win the game.
 
 The report, per phase: the positions, the rule's own regret (the rule-based choice), where the
-reference clearly prefers another option, the mean regret at each confidence, and each confidence's mean difference to the code's
+reference clearly prefers another option, the mean regret at each confidence, and each
+confidence's mean difference to the code's
 :data:`~tefuda.cpu.five_hundred.appraise.CONFIDENCE` over the same positions with its standard
 error.  The reference is the same search model with more deals: it says how far few deals
 stray from many, not how well the model plays; the arena says that::
@@ -27,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import importlib
 import random
 import sys
 from collections.abc import Mapping
@@ -39,10 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 from five_hundred_hard_time import hard_against_normal  # noqa: E402
 
 from tefuda.appraisal import standard_error  # noqa: E402
+from tefuda.cpu.five_hundred.appraise import CONFIDENCE, _rank, appraiser  # noqa: E402
 from tefuda.cpu.five_hundred.hard import BUDGET, hard_decision  # noqa: E402
-
-# the module itself: the package's ``appraise`` is its function
-appraise: Any = importlib.import_module("tefuda.cpu.five_hundred.appraise")
 
 
 def positions(games: int, seed: int) -> list[dict[str, Any]]:
@@ -68,15 +66,15 @@ def regrets(view: dict[str, Any], key: str, reference: int, tries: int,
             confidences: list[float]) -> dict[str, Any] | None:
     """Return the position's phase, the rule's regret and, per confidence, the regret of each
     try's choice; None when the appraiser does not search the position."""
-    ref = appraise.appraiser(view, random.Random(f"ref-{key}"))
+    ref = appraiser(view, random.Random(f"ref-{key}"))  # type: ignore[arg-type]
     if ref.search is None:
         return None
     for _ in range(reference):
         ref.add_deal()
     values = ref.search.values
     mean = {a: sum(v) / len(v) for a, v in values.items()}
-    top = max(mean.values())
     best = max(mean, key=lambda a: mean[a])
+    top = mean[best]
     gain = top - mean[ref.rule.action]
     gap = [b - r for b, r in zip(values[best], values[ref.rule.action], strict=True)]
     candidates = ref.search.candidates
@@ -85,28 +83,22 @@ def regrets(view: dict[str, Any], key: str, reference: int, tries: int,
                            # the reference clearly prefers another option to the rule's
                            "beaten": gain > max(CLEAR_GAIN, 2 * standard_error(gap)),
                            "searched": candidates is None or best in candidates}
-    code_confidence = appraise.CONFIDENCE
     for t in range(tries):
-        ap = appraise.appraiser(view, random.Random(f"var-{t + 1}-{key}"))
+        ap = appraiser(view, random.Random(f"var-{t + 1}-{key}"))  # type: ignore[arg-type]
         for _ in range(ap.samples(BUDGET[view["phase"]])):
             ap.add_deal()
         search = ap.search
         assert search is not None
         for confidence in confidences:
-            # _rank reads the module's threshold: set it for this ranking only
-            appraise.CONFIDENCE = confidence
-            try:
-                ranked = appraise._rank(ap.know, search.values, ap.rule, search.explain,
-                                        search.candidates)
-            finally:
-                appraise.CONFIDENCE = code_confidence
+            ranked = _rank(ap.know, search.values, ap.rule, search.explain, search.candidates,
+                           confidence)
             row["chosen"][confidence].append(top - mean[ranked[0].action])
     return row
 
 
 def report(rows: list[dict[str, Any]], confidences: list[float]) -> None:
     """Print the mean regrets per phase and each confidence's paired difference to the code's."""
-    code = appraise.CONFIDENCE
+    code = CONFIDENCE
     for phase in ("bid", "kitty", "play", None):
         group = [r for r in rows if phase is None or r["phase"] == phase]
         if not group:
@@ -141,8 +133,8 @@ def main() -> None:
     parser.add_argument("--phase", nargs="+", default=["bid", "kitty", "play"],
                         help="the phases whose positions are weighed")
     args = parser.parse_args()
-    if appraise.CONFIDENCE not in args.confidence:
-        args.confidence.insert(0, appraise.CONFIDENCE)
+    if CONFIDENCE not in args.confidence:
+        args.confidence.insert(0, CONFIDENCE)
     rows = []
     for seed in args.seed:
         for i, view in enumerate(positions(args.games, seed)):

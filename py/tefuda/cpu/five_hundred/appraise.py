@@ -232,13 +232,13 @@ def _samples(budget: int, options: int, plays: int) -> int:
 
 def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
           explain: Callable[[str, bool, float], tuple[str, dict[str, Any]]],
-          candidates: set[str] | None = None) -> list[Appraisal]:
+          candidates: set[str] | None = None, confidence: float = CONFIDENCE) -> list[Appraisal]:
     """Return the options valued by their outcomes per deal, best first, each with its reason
     (``explain(action, is_best, value)``).
 
     An option's value is its mean over the deals, shrunk towards the rule-based level's
     choice by the noise of their difference: the mean difference to that choice, less
-    :data:`CONFIDENCE` standard errors of it towards zero (none left when the deals cannot
+    ``confidence`` (:data:`CONFIDENCE`) standard errors of it towards zero (none left when the deals cannot
     tell the two apart).  The most valued of many options on few deals is often only the
     luckiest; so the rule's choice stays best unless the deals show another to be better,
     and a larger budget lets the deals speak more.  An option outside ``candidates`` (all
@@ -253,7 +253,7 @@ def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
         if action == rule.action:
             shrunk = 0.0
         else:
-            noise = CONFIDENCE * _difference_error(outcomes, base)
+            noise = confidence * _difference_error(outcomes, base)
             shrunk = math.copysign(max(0.0, abs(diff) - noise), diff)
             if candidates is not None and action not in candidates:
                 shrunk = min(0.0, shrunk)
