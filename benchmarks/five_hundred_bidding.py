@@ -39,9 +39,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from tefuda.arena.five_hundred import PLAYERS, game_seed, player  # noqa: E402
+from tefuda.arena.five_hundred import PLAYERS, game_seed, pair_a_seats, player, seat_rng  # noqa: E402
 from tefuda.arena.stats import wilson_interval  # noqa: E402
-from tefuda.cards import rng_for  # noqa: E402
 from tefuda.cpu.five_hundred.rollout import contract_tricks  # noqa: E402
 from tefuda.games.five_hundred import (  # noqa: E402
     GAME,
@@ -60,12 +59,11 @@ from tefuda.games.five_hundred import (  # noqa: E402
 
 def play(a: str, b: str, seed: int, number: int) -> list[dict[str, Any]]:
     """Play arena game ``number`` (A North–South in even games) and return its hands."""
-    pair, swapped = divmod(number, 2)
-    a_seats = (1, 3) if swapped else (0, 2)
+    a_seats = pair_a_seats(number)
     seats = {}
     for seat in range(4):
         name = a if seat in a_seats else b
-        seats[seat] = (player(name), rng_for(seed, "arena", pair, swapped, seat))
+        seats[seat] = (player(name), seat_rng(seed, number, seat))
     state = GAME.start(GAME.normalize_options({"misere_any_time": False}), game_seed(seed, number))
     hands: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None

@@ -27,10 +27,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from tefuda.arena.five_hundred import game_seed  # noqa: E402
+from tefuda.arena.five_hundred import game_seed, pair_a_seats, seat_rng  # noqa: E402
 from tefuda.arena.loop import ArenaSeat, Chooser, play_out  # noqa: E402
 from tefuda.arena.stats import timing_summary  # noqa: E402
-from tefuda.cards import rng_for  # noqa: E402
 from tefuda.cpu import five_hundred as cpu  # noqa: E402
 from tefuda.cpu.five_hundred.hard import BUDGET, hard_decision  # noqa: E402
 from tefuda.games.five_hundred import GAME  # noqa: E402
@@ -66,10 +65,9 @@ def hard_against_normal(games: int, seed: int, hard: Chooser) -> None:
         return cpu.choose(view, "normal", rng)  # type: ignore[arg-type]
 
     for number in range(games):
-        pair, swapped = divmod(number, 2)
-        hard_seats = (1, 3) if swapped else (0, 2)
+        hard_seats = pair_a_seats(number)
         seats = {seat: ArenaSeat(hard if seat in hard_seats else normal,
-                                 rng_for(seed, "arena", pair, swapped, seat))
+                                 seat_rng(seed, number, seat))
                  for seat in range(4)}
         play_out(GAME, GAME.start(GAME.normalize_options({}), game_seed(seed, number)), seats)
 

@@ -121,6 +121,23 @@ def player(name: str) -> Chooser:
     return lambda view, rng: str(choose(view, level, rng))
 
 
+def pair_a_seats(number: int) -> tuple[int, int]:
+    """Return the seats of pair A in game ``number``: North–South in the first game of a deal
+    pair, East–West in the second.
+
+    >>> pair_a_seats(6), pair_a_seats(7)
+    ((0, 2), (1, 3))
+    """
+    return (1, 3) if number % 2 else (0, 2)
+
+
+def seat_rng(seed: int, number: int, seat: int) -> random.Random:
+    """Return the random source of ``seat`` in game ``number`` of a run of ``seed``: the same
+    whoever sits there, so two runs that differ in one player share the rest's randomness."""
+    pair, swapped = divmod(number, 2)
+    return rng_for(seed, "arena", pair, swapped, seat)
+
+
 def game_seed(seed: int, number: int) -> int:
     """Return the seed game ``number`` is dealt from: the same for both games of a deal pair.
 
@@ -134,9 +151,8 @@ def play_game(settings: Mapping[str, Any], run: Run, number: int) -> None:
     """Play game ``number`` (deal pair ``number // 2``; A North–South in even games) of a run of
     ``settings`` (the levels ``a``, ``b``, ``fixed``, the ``seed`` and the game's ``options``)
     and add its outcome to the run."""
-    pair, swapped = divmod(number, 2)
-    run.pairs_played += not swapped
-    a_seats = (1, 3) if swapped else (0, 2)
+    run.pairs_played += number % 2 == 0
+    a_seats = pair_a_seats(number)
     roles_a, roles_b = pair_roles(settings["a"], settings["b"], settings["fixed"])
     seats: dict[int, ArenaSeat] = {}
     for seats_of, roles, tally in ((a_seats, roles_a, run.pair_a),
@@ -145,7 +161,7 @@ def play_game(settings: Mapping[str, Any], run: Run, number: int) -> None:
         for seat, (role, level) in zip(seats_of, roles, strict=True):
             times = tally.times.setdefault(f"{role} ({level})", [])
             cpu_times = tally.cpu_times.setdefault(f"{role} ({level})", [])
-            rng = rng_for(settings["seed"], "arena", pair, swapped, seat)
+            rng = seat_rng(settings["seed"], number, seat)
             chooser = cpu_timed(player(level), cpu_times)
             seats[seat] = ArenaSeat(chooser, rng, times)
     state = GAME.start(GAME.normalize_options(settings["options"]), game_seed(settings["seed"], number))
