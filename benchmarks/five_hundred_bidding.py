@@ -39,7 +39,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from tefuda.arena.five_hundred import PLAYERS, game_seed, pair_a_seats, player, seat_rng  # noqa: E402
+from tefuda.arena.five_hundred import (  # noqa: E402
+    PLAYERS,
+    game_seed,
+    pair_a_seats,
+    player,
+    seat_rng,
+)
 from tefuda.arena.stats import wilson_interval  # noqa: E402
 from tefuda.cpu.five_hundred.rollout import contract_tricks  # noqa: E402
 from tefuda.games.five_hundred import (  # noqa: E402
