@@ -22,7 +22,12 @@ from tefuda.appraisal import best as appraisal_best
 from tefuda.cards import rng_for
 from tefuda.cpu import five_hundred as cpu
 from tefuda.cpu.five_hundred import LEVELS, appraise, choose, hint
-from tefuda.cpu.five_hundred.appraise import groups, world_of
+from tefuda.cpu.five_hundred.appraise import (
+    SEARCHED_MISERE_DANGER,
+    appraiser,
+    groups,
+    world_of,
+)
 from tefuda.cpu.five_hundred.bidding import Auction, Estimate, rule_bid, weigh
 from tefuda.cpu.five_hundred.evaluate import misere_after_kitty, trump_tricks
 from tefuda.cpu.five_hundred.hard import hard_decision
@@ -545,6 +550,26 @@ def test_hard_plays_the_best_option_of_the_appraisal() -> None:
         chosen = hard_decision(view, random.Random(4), BUDGET)
         assert (chosen.action, chosen.reason, chosen.params) == (best.action, best.reason,
                                                                  best.params)
+
+
+def test_hard_may_bid_the_misere_of_a_nearly_low_hand_that_the_rules_pass() -> None:
+    weak = ["5S", "6S", "7C", "8C", "9D", "4D", "5H", "6H", "7H", "9S"]
+    # two cards keep some danger once two are laid away: the rules bid no misère with it
+    assert misere_after_kitty(weak, strict=True) == SEARCHED_MISERE_DANGER == 2
+    state = start([weak], dealer=3)
+    assert cpu_move(state, "normal") == "pass"
+    chosen = hard_decision(GAME.view(state, 0), random.Random(1))
+    assert chosen.action == "bid OPEN_MISERE"
+    assert chosen.reason == "five-hundred.hint.bid_misere_sampled"
+    assert chosen.params["share"] >= 50
+    # a hand far from low has no misère among the bids the search may choose
+    high = ["AS", "KS", "QS", "AH", "KH", "QH", "AD", "KD", "5C", "6C"]
+    assert misere_after_kitty(high) > SEARCHED_MISERE_DANGER
+    view = GAME.view(start([high], dealer=3), 0)
+    search = appraiser(view, random.Random(1)).search
+    assert search is not None and search.candidates is not None
+    assert "bid MISERE" in view["legal"] or "bid OPEN_MISERE" in view["legal"]
+    assert not any("MISERE" in action for action in search.candidates)
 
 
 def test_the_appraisal_is_blind_to_the_cards_the_seat_cannot_see() -> None:

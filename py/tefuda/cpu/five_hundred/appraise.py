@@ -12,7 +12,8 @@ each from its own knowledge (:mod:`.rollout`; the last tricks solved exactly, :m
   cards by :mod:`.kitty`'s rules); a bid the rules would not consider (made less than
   :data:`PLAUSIBLE` often by the model, or a misère the rules would not bid) is taken to end
   the auction (it is played as the contract); the best call is passing, the rules' own call,
-  or one of the few bids the rules rate best (:data:`SEARCHED_BIDS`): few deals cannot show a
+  one of the few bids the rules rate best (:data:`SEARCHED_BIDS`), or a misère with a hand
+  nearly low enough for the rules (:data:`SEARCHED_MISERE_DANGER`): few deals cannot show a
   wild bid to be good, only lucky;
 * a discard: the rule-based completion of the three discards with that card among them, then
   the hand played out;
@@ -49,6 +50,7 @@ from typing import Any
 
 from tefuda.appraisal import Appraisal, standard_error
 from tefuda.games.five_hundred import (
+    OPEN_MISERE,
     FiveHundredView,
     bid_label,
     bid_tricks,
@@ -57,7 +59,7 @@ from tefuda.games.five_hundred import (
     score_hand,
 )
 
-from .bidding import Auction, legal_calls, rule_bid, weigh
+from .bidding import Auction, legal_calls, misere_left, rule_bid, weigh
 from .decision import HINT, Decision, bid_of, card_of, named_of
 from .kitty import explain_discard, plan_discards
 from .knowledge import Knowledge
@@ -86,6 +88,9 @@ PLAUSIBLE = 0.15
 #: those made at least :data:`SEARCHED` often
 SEARCHED_BIDS = 3
 SEARCHED = 0.5
+#: … or a misère (open misère) whose hand keeps at most this much danger once two cards are
+#: laid away (:func:`.bidding.misere_left`; the rules bid one only with none left)
+SEARCHED_MISERE_DANGER = 2
 
 
 #: a deal as the searches take it: the four seats' hands as they are now, then the centre
@@ -341,6 +346,12 @@ def _bid(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) 
     plausible = {o.text for o in weigh(auction, PLAUSIBLE)[0]} | {"pass", rule.action}
     ranked = sorted(weigh(auction, SEARCHED)[0], key=lambda o: -o.value)
     candidates = {o.text for o in ranked[:SEARCHED_BIDS]} | {"pass", rule.action}
+    # a misère the count finds nearly low enough: the deals may show it to be worth bidding
+    for action in legal:
+        bid = bid_of(action)
+        if bid is not None and is_misere(bid) and misere_left(
+                know.hand, bid == OPEN_MISERE) <= SEARCHED_MISERE_DANGER:
+            candidates.add(action)
     sampler = Sampler(know)
     side = know.side
     values: dict[str, list[float]] = {a: [] for a in legal}
