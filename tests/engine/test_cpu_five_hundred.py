@@ -380,6 +380,15 @@ def test_normal_ducks_in_misere_with_the_highest_card_that_still_loses() -> None
     assert cpu_move(state, "normal") == "play QH"
 
 
+def test_a_misere_defender_never_calls_an_unbeatable_lead_a_low_card() -> None:
+    # South's closed misère; West holds the ace of spades and the joker, and South has shown
+    # no hearts, diamonds or clubs: no lead can make South win, and the ace is no low card
+    west = ["AS", "JK", "5H", "6H", "7H", "8H", "9H", "TH", "JH", "QH"]
+    south = ["5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "4D"]
+    world = World("NT", True, 0, [south, west, [], []], 1, voids=[("H", "D", "C"), (), (), ()])
+    assert choose_play(world.seen(1), world.legal(1)) == ("5H", "play_defend_misere_lead_any")
+
+
 def test_the_table_and_the_playouts_play_one_policy() -> None:
     # the normal level reads the view; a playout reads a world of the same deal: each seat
     # decides the same from either

@@ -1041,19 +1041,21 @@ def _defend_lead(position: Position, claims: Claims, sight: Sight, card: str,
 def _defend_lead_any(position: Position, claims: Claims, sight: Sight, card: str,
                      legal: list[str]) -> None:
     """``play_defend_misere_lead_any``: a lead of the lowest card of its suit; for every
-    card the seat may lead, the misère player has shown none of its suit or (open) holds a
-    lower one."""
+    card the seat may lead, the misère player has shown none of its suit, or (open) holds a
+    lower one, or may hold no higher one (so any card of the suit it holds is lower)."""
     _low_in_suit(claims, sight, card)
     for c in legal:
         if c == JOKER:
             continue
         suit = sight.suit(c)
+        power = trick_power(c, sight.trump, suit)
         if sight.exposed:
             theirs = [x for x in sight.exposed if sight.suit(x) == suit]
-            ok = not theirs or any(trick_power(x, sight.trump, suit)
-                                   < trick_power(c, sight.trump, suit) for x in theirs)
+            ok = not theirs or any(trick_power(x, sight.trump, suit) < power for x in theirs)
         else:
-            ok = suit in sight.voids[sight.contractor]
+            ok = suit in sight.voids[sight.contractor] or not any(
+                sight.suit(x) == suit and trick_power(x, sight.trump, suit) > power
+                and sight.may_hold(sight.contractor, x) for x in sight.unseen)
         claims.fact(ok, f"the misère player may have to beat {c}")
 
 

@@ -363,7 +363,9 @@ def _misere_defender(seen: Seen, legal: Sequence[str]) -> Choice:
                 theirs = [c for c in exposed if f.suit[c] == suit]
                 forced = bool(theirs) and min(f.rank[c] for c in theirs) > f.rank[card]
             else:
-                forced = suit not in seen.voids[contractor]
+                # it may hold the suit, and a card of it (or the joker) over this one
+                forced = (suit not in seen.voids[contractor]
+                          and _may_force(seen, f.power[suit][card], suit))
             lower_out = sum(1 for c in seen.outs if f.suit[c] == suit and f.rank[c] < f.rank[card])
             return (0 if forced else 1, lower_out, f.rank[card])
 
@@ -390,13 +392,14 @@ def _misere_defender(seen: Seen, legal: Sequence[str]) -> Choice:
     return max(legal, key=lambda c: (c != JOKER, f.rank[c])), "play_defend_misere_throw"
 
 
-def _may_force(seen: Seen, over: int) -> bool:
+def _may_force(seen: Seen, over: int, suit: str | None = None) -> bool:
     """Return True if the misère contractor, still to play to the trick, may have to win it
-    over a card of ``over`` power: it may hold a higher card of the suit led, or, shown void
-    in it, the joker (which it must then play)."""
+    over a card of ``over`` power: it may hold a higher card of the suit led (``suit``, when
+    given: of a trick to be led in it), or, shown void in it, the joker (which it must then
+    play)."""
     f = seen.f
     contractor = seen.contractor
-    led = seen.led()
+    led = seen.led() if suit is None else suit
     table = f.power[led]
     if seen.exposed:
         theirs = [c for c in seen.exposed if f.suit[c] == led]
