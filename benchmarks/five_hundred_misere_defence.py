@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
+from tefuda.appraisal import standard_error  # noqa: E402
 from tefuda.arena.stats import wilson_interval  # noqa: E402
 from tefuda.cpu.five_hundred.bidding import misere_left  # noqa: E402
 from tefuda.cpu.five_hundred.rollout import contract_tricks  # noqa: E402
@@ -79,9 +79,8 @@ def compare(old: list[Row], new: list[Row]) -> None:
         if len(diffs) < 2:
             continue
         mean = sum(diffs) / len(diffs)
-        error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
         print(f"{contract:>11}: {len(diffs)} contracts, made {100 * mean:+.2f} points "
-              f"± {100 * error:.2f} (the second run against the first)")
+              f"± {100 * standard_error(diffs):.2f} (the second run against the first)")
 
 
 def main() -> None:

@@ -244,11 +244,11 @@ def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
     An option's value is its mean over the deals, shrunk towards the rule-based level's
     choice by the noise of their difference: the mean difference to that choice, less
     ``confidence`` (:data:`CONFIDENCE`) standard errors of it towards zero (none left when
-    the deals cannot tell the two apart).  The most valued of many options on few deals is often only the
-    luckiest; so the rule's choice stays best unless the deals show another to be better,
-    and a larger budget lets the deals speak more.  An option outside ``candidates`` (all
-    count when None) is never valued above the rule's choice.  Between equal values the
-    rule's choice comes first.
+    the deals cannot tell the two apart).  The most valued of many options on few deals is
+    often only the luckiest; so the rule's choice stays best unless the deals show another to
+    be better, and a larger budget lets the deals speak more.  An option outside
+    ``candidates`` (all count when None) is never valued above the rule's choice.  Between
+    equal values the rule's choice comes first.
     """
     mean = {a: sum(v) / len(v) for a, v in values.items()}
     base = values[rule.action]
