@@ -69,19 +69,31 @@ def built() -> prerender.Prerendered:
     return prerender.prerender()
 
 
-def hold_runtime(page: Page) -> list[Route]:
+class Held:
+    """Requests for Pyodide's WebAssembly held until ``release``: Python is not ready meanwhile."""
+
+    def __init__(self, page: Page) -> None:
+        self.routes: list[Route] = []
+        self.released = False
+        page.route("**/pyodide.asm.wasm", self.hold)
+
+    def hold(self, route: Route) -> None:
+        # A request the page makes while ``release`` is under way goes on at once: held then, it
+        # would wait for ever (the boot timed out in CI once so).
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)  # neither continued nor fulfilled: it waits
+
+
+def hold_runtime(page: Page) -> Held:
     """Hold every request for Pyodide's WebAssembly until released: Python is not ready meanwhile."""
-    held: list[Route] = []
-
-    def hold(route: Route) -> None:
-        held.append(route)  # neither continued nor fulfilled: it waits until released
-
-    page.route("**/pyodide.asm.wasm", hold)
-    return held
+    return Held(page)
 
 
-def release(page: Page, held: list[Route]) -> None:
-    for route in held:
+def release(page: Page, held: Held) -> None:
+    held.released = True
+    for route in held.routes:
         route.continue_()
     page.unroute("**/pyodide.asm.wasm")
 
@@ -239,7 +251,7 @@ def test_on_lighthouses_phone_screen_a_tables_line_of_events_is_kept_when_python
 
 
 @pytest.fixture()
-def waiting(browser: Browser, site: Server) -> Iterator[tuple[Page, list[Route]]]:
+def waiting(browser: Browser, site: Server) -> Iterator[tuple[Page, Held]]:
     """A page of the site in English whose runtime is held, on the home page."""
     context = browser.new_context(locale="en-US")
     page = context.new_page()
@@ -251,7 +263,7 @@ def waiting(browser: Browser, site: Server) -> Iterator[tuple[Page, list[Route]]
 
 
 def test_a_tap_on_play_before_python_is_ready_says_it_is_starting_and_plays_when_it_is(
-    waiting: tuple[Page, list[Route]],
+    waiting: tuple[Page, Held],
 ) -> None:
     page, held = waiting
     play = page.locator('.game-card[data-game="kakehiki"] a[href="#/kakehiki"]:visible')
@@ -268,7 +280,7 @@ def test_a_tap_on_play_before_python_is_ready_says_it_is_starting_and_plays_when
 
 
 def test_a_rules_link_before_python_is_ready_opens_the_rules_at_once_and_their_tool_waits(
-    waiting: tuple[Page, list[Route]],
+    waiting: tuple[Page, Held],
 ) -> None:
     page, held = waiting
     page.locator('.game-card[data-game="fifty-one"] a[href="#/fifty-one/rules"]:visible').click()
@@ -287,7 +299,7 @@ def test_a_rules_link_before_python_is_ready_opens_the_rules_at_once_and_their_t
 
 
 def test_a_settings_control_before_python_is_ready_does_not_change_until_python_does_it(
-    waiting: tuple[Page, list[Route]],
+    waiting: tuple[Page, Held],
 ) -> None:
     page, held = waiting
     page.locator('#topnav a[href="#/settings"]:visible').click()  # needs no Python: shown at once
