@@ -198,11 +198,20 @@ def estimates(hand: Sequence[str], seat: int, calls: Sequence[Call]) -> dict[str
     """Return the side's :class:`Estimate` per trump it may bid (no trumps left out without
     the joker and the stoppers)."""
     out: dict[str, Estimate] = {}
-    for trump, feats in zip(TRUMPS, hand_features(tuple(hand)), strict=True):
+    for (trump, state, opponent), feats in zip(_heard(tuple(calls), seat),
+                                               hand_features(tuple(hand)), strict=True):
         if feats is not None:
-            out[trump] = estimate(feats, trump, partner_state(calls, seat, trump),
-                                  opponent_bid(calls, seat, trump))
+            out[trump] = estimate(feats, trump, state, opponent)
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _heard(calls: tuple[Call, ...], seat: int) -> tuple[tuple[str, str, bool], ...]:
+    """Return, per trump in :data:`TRUMPS` order, the trump, :func:`partner_state` and
+    :func:`opponent_bid` of ``seat`` after ``calls``: a search weighs many sampled hands
+    after the same calls."""
+    return tuple((t, partner_state(calls, seat, t), opponent_bid(calls, seat, t))
+                 for t in TRUMPS)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -9,7 +9,8 @@ the kitty bring (:mod:`.bidding`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import functools
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from tefuda.cards import JOKER
@@ -36,7 +37,7 @@ _RUFF = (0.55, 0.35, 0.1)
 _MAX_SPARE = 2
 
 
-def _side_suit_tricks(cards: list[str], length_in_deck: int, nt: bool) -> float:
+def _side_suit_tricks(cards: Sequence[str], nt: bool) -> float:
     """Return the tricks of one side suit's honours (``cards`` high to low, all of one suit)."""
     ranks = [c[0] for c in cards]
     n = len(ranks)
@@ -89,29 +90,43 @@ def suit_count(hand: Iterable[str], trump: str) -> SuitCount:
     """
     t = facts(trump)
     held = set(hand)
-    mine = [c for c in t.by_suit[trump] if c in held]
+    mine = tuple(c for c in t.by_suit[trump] if c in held)
+    n = len(mine)
+    tricks = _trump_suit_tricks(mine, trump)
+    spare = max(0, min(_MAX_SPARE, n - 3))
+    side = 0.0
+    ruffs = 0.0
+    for suit in t.side_suits():
+        group = tuple(c for c in t.by_suit[suit] if c in held)
+        side += _side_tricks(group)
+        if len(group) < len(_RUFF):
+            ruffs += _RUFF[len(group)] * spare
+    return SuitCount(tricks, ruffs, side, n)
+
+
+@functools.lru_cache(maxsize=4096)
+def _trump_suit_tricks(mine: tuple[str, ...], trump: str) -> float:
+    """Return the tricks of the trumps ``mine`` (high to low) by rank and length, counted from
+    the top allowing for the gaps: remembered, as the searches count many hands."""
     n = len(mine)
     tricks = 0.0
     missing = 0
     k = 0
-    for card in t.by_suit[trump]:
-        if card in held:
+    for card in facts(trump).by_suit[trump]:
+        if k < n and card == mine[k]:
             lower = n - k - 1
             row = _TRUMP_WIN[min(missing, len(_TRUMP_WIN) - 1)]
             tricks += row[1] if lower >= missing else row[0]
             k += 1
         else:
             missing += 1
-    tricks += _LONG_TRUMP * max(0, n - 4)
-    spare = max(0, min(_MAX_SPARE, n - 3))
-    side = 0.0
-    ruffs = 0.0
-    for suit in t.side_suits():
-        group = [c for c in t.by_suit[suit] if c in held]
-        side += _side_suit_tricks(group, len(t.by_suit[suit]), nt=False)
-        if len(group) < len(_RUFF):
-            ruffs += _RUFF[len(group)] * spare
-    return SuitCount(tricks, ruffs, side, n)
+    return tricks + _LONG_TRUMP * max(0, n - 4)
+
+
+@functools.lru_cache(maxsize=4096)
+def _side_tricks(group: tuple[str, ...]) -> float:
+    """Return :func:`_side_suit_tricks` of a side suit in a trump contract, remembered."""
+    return _side_suit_tricks(group, nt=False)
 
 
 def trump_tricks(hand: Iterable[str], trump: str) -> float:
@@ -152,7 +167,7 @@ def no_trump_tricks(hand: Iterable[str]) -> float:
     tricks = 1.0 if JOKER in held else 0.0
     for suit in SUITS:
         group = [c for c in t.by_suit[suit] if c in held]
-        tricks += _side_suit_tricks(group, len(t.by_suit[suit]), nt=True)
+        tricks += _side_suit_tricks(group, nt=True)
     return tricks
 
 

@@ -25,7 +25,9 @@ class CardFacts:
     within it (higher is stronger), ``is_trump[c]`` True for trumps, ``by_suit[s]`` the cards
     of effective suit ``s``, high to low (``"JK"`` under ``by_suit[None]`` in no trumps), and
     ``power[led][c]`` the card's power in a trick whose effective suit led is ``led`` (``None``:
-    the card leads, so its own suit counts as led).
+    the card leads, so its own suit counts as led); ``above[c]`` the cards of ``c``'s
+    effective suit that outrank it, high to low, and ``trumps`` every trump (the joker in no
+    trumps).
     """
 
     trump: str
@@ -34,6 +36,8 @@ class CardFacts:
     is_trump: dict[str, bool]
     by_suit: dict[str | None, tuple[str, ...]]
     power: dict[str | None, dict[str, int]]
+    above: dict[str, tuple[str, ...]]
+    trumps: tuple[str, ...]
 
     @property
     def trump_suit(self) -> str | None:
@@ -46,8 +50,7 @@ class CardFacts:
 
     def higher(self, card: str) -> tuple[str, ...]:
         """Return the cards of ``card``'s effective suit that outrank it, high to low."""
-        group = self.by_suit[self.suit[card]]
-        return group[: group.index(card)]
+        return self.above[card]
 
 
 @functools.cache
@@ -74,4 +77,6 @@ def facts(trump: str) -> CardFacts:
         led: {c: trick_power(c, trump, led) for c in DECK} for led in SUITS
     }
     power[None] = {c: trick_power(c, trump, suit[c]) for c in DECK}
-    return CardFacts(trump, suit, rank, trumps, by_suit, power)
+    above = {c: group[:i] for group in by_suit.values() for i, c in enumerate(group)}
+    return CardFacts(trump, suit, rank, trumps, by_suit, power, above,
+                     tuple(c for c in DECK if trumps[c]))

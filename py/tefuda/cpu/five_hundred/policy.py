@@ -44,6 +44,8 @@ DRAW_WITH = 4
 #: a side suit with at most this many cards out may be ruffed by an opponent not shown void
 SHORT_SUIT = 2
 
+_DECK_SET = frozenset(DECK)
+
 
 class Seen:
     """What one seat knows while it plays a card (see the module docstring).
@@ -58,8 +60,8 @@ class Seen:
     """
 
     __slots__ = ("contractor", "exposed", "f", "gone", "hand", "later", "misere", "named",
-                 "no_joker", "out_seat", "out_set", "outs", "partner_suits", "played",
-                 "seat", "trick", "voids")
+                 "no_joker", "out_seat", "outs", "partner_suits", "played",
+                 "ruffers", "seat", "trick", "voids")
 
     def __init__(self, seat: int, hand: Sequence[str], f: CardFacts, misere: bool,
                  contractor: int, trick: Sequence[tuple[int, str]], named: str | None,
@@ -82,10 +84,11 @@ class Seen:
         self.gone = gone
         self.exposed = exposed
         self.partner_suits = partner_suits
-        seen = played.union(hand, gone)
-        #: the cards this seat has not seen played, held or laid away (exposed ones included)
-        self.outs = [c for c in DECK if c not in seen]
-        self.out_set = frozenset(self.outs)
+        #: the cards this seat has not seen played, held or laid away (exposed ones included);
+        #: the rules only count them or ask whether one is among them, in any order
+        self.outs = _DECK_SET.difference(played, hand, gone)
+        #: the opponents that may hold a trump, worked out when first asked
+        self.ruffers: tuple[int, ...] | None = None
 
     @property
     def side(self) -> int:
@@ -131,8 +134,7 @@ class Seen:
     def top_of_suit(self, card: str) -> bool:
         """Return True if no card above ``card`` in its suit is out (each is played, ours, or
         laid away)."""
-        outs = self.out_set
-        return not any(c in outs for c in self.f.higher(card))
+        return self.outs.isdisjoint(self.f.above[card])
 
     def can_beat(self, seat: int, power: int, led: str | None) -> bool:
         """Return True if ``seat`` is likely to be able to beat a card of ``power`` in a trick
@@ -140,16 +142,16 @@ class Seen:
         beats it and be out of the suit (shown void, or few of the suit are left)."""
         f = self.f
         table = f.power[led]
+        outs = self.outs
         follows = 0
-        for c in self.outs:
-            if f.suit[c] == led and self.may_hold(seat, c):
+        for c in f.by_suit.get(led, ()):
+            if c in outs and self.may_hold(seat, c):
                 if table[c] > power:
                     return True
                 follows += 1
         if follows > 1 and led != f.trump_suit and led not in self.voids[seat]:
             return False
-        return any(f.is_trump[c] and table[c] > power and self.may_hold(seat, c)
-                   for c in self.outs)
+        return any(c in outs and table[c] > power and self.may_hold(seat, c) for c in f.trumps)
 
     def safe(self, power: int, led: str | None) -> bool:
         """Return True if no opponent still to play is likely to beat a card of ``power``."""
@@ -163,13 +165,17 @@ class Seen:
         trump = f.trump_suit
         if trump is None or suit == trump:
             return False
-        left = sum(1 for c in self.outs if f.suit[c] == suit)
-        for o in self.opponents():
-            if not any(f.is_trump[c] and self.may_hold(o, c) for c in self.outs):
-                continue
-            if suit in self.voids[o] or (short and left <= SHORT_SUIT):
-                return True
-        return False
+        ruffers = self.ruffers
+        if ruffers is None:
+            outs = self.outs
+            ruffers = self.ruffers = tuple(
+                o for o in self.opponents()
+                if any(c in outs and self.may_hold(o, c) for c in f.trumps))
+        if not ruffers:
+            return False
+        if short and sum(1 for c in f.by_suit.get(suit, ()) if c in self.outs) <= SHORT_SUIT:
+            return True
+        return any(suit in self.voids[o] for o in ruffers)
 
 
 Choice = tuple[str, str]
@@ -235,7 +241,7 @@ def _lead(seen: Seen, legal: Sequence[str]) -> Choice:
         for suit, reason in wanted:
             group = [c for c in side_cards if f.suit[c] == suit]
             if group:
-                return min(group, key=lambda c: f.rank[c]), reason
+                return min(group, key=f.rank.__getitem__), reason
     pool = side_cards
     if pool and trump is not None and not seen.declaring:
         # a suit the contracting side has shown void in gives it a ruff
@@ -251,7 +257,7 @@ def _lead(seen: Seen, legal: Sequence[str]) -> Choice:
         return _lowest_of_longest(f, pool), "play_lead_low"
     if seen.declaring and trump is not None:
         return my_trumps[0], "play_trumps_left"
-    return min(legal, key=lambda c: f.rank[c]), "play_trumps_left"
+    return min(legal, key=f.rank.__getitem__), "play_trumps_left"
 
 
 # --------------------------------------------------------------------------- following
@@ -263,10 +269,10 @@ def _throw(seen: Seen, legal: Sequence[str], reason: str) -> Choice:
     f = seen.f
     led = seen.led()
     if all(f.suit[c] == led for c in legal):
-        return min(legal, key=lambda c: f.rank[c]), reason
+        return min(legal, key=f.rank.__getitem__), reason
     side_cards = [c for c in legal if not f.is_trump[c] and c != JOKER]
     if not side_cards:
-        return min(legal, key=lambda c: f.rank[c]), reason
+        return min(legal, key=f.rank.__getitem__), reason
     length: dict[str | None, int] = {}
     for c in seen.hand:
         length[f.suit[c]] = length.get(f.suit[c], 0) + 1
@@ -289,7 +295,7 @@ def _follow(seen: Seen, legal: Sequence[str]) -> Choice:
     led = seen.led()
     power = f.power[led]
     winner, best = seen.winning()
-    winners = sorted((c for c in legal if power[c] > best), key=lambda c: power[c])
+    winners = sorted((c for c in legal if power[c] > best), key=power.__getitem__)
     if winner % 2 == seen.seat % 2:
         if seen.safe(best, led) or not winners:
             return _throw(seen, legal, "play_partner_winning")
@@ -340,9 +346,9 @@ def _misere_contractor(seen: Seen, legal: Sequence[str]) -> Choice:
     if any(f.suit[c] == led for c in legal):
         losing = [c for c in legal if power[c] < best]
         if losing:
-            return max(losing, key=lambda c: power[c]), "play_misere_duck"
+            return max(losing, key=power.__getitem__), "play_misere_duck"
         # every card wins the trick as it stands: the lowest is the likeliest to be beaten
-        low = min(legal, key=lambda c: power[c])
+        low = min(legal, key=power.__getitem__)
         return low, "play_misere_forced" if seen.later else "play_misere_lost"
     hand = list(seen.hand)
     card = max(legal, key=lambda c: (misere_danger(hand) - misere_danger(
@@ -404,7 +410,7 @@ def _may_force(seen: Seen, over: int, suit: str | None = None) -> bool:
     if seen.exposed:
         theirs = [c for c in seen.exposed if f.suit[c] == led]
         return all(table[c] > over for c in theirs) if theirs else JOKER in seen.exposed
-    if seen.may_hold(contractor, JOKER) and JOKER in seen.out_set:
+    if seen.may_hold(contractor, JOKER) and JOKER in seen.outs:
         return True
     if led in seen.voids[contractor]:
         return False

@@ -111,9 +111,11 @@ class Sampler:
         played = frozenset(c for trick in earlier for c in trick.cards)
         return _Replay(recent, played, voids, no_joker, tuple(taken), tuple(led), len(earlier))
 
-    def _misplays(self, places: Sequence[Sequence[str]]) -> int:
-        """Return how many plays of the other seats in the last tricks the rule-based policy
-        would not have made with the cards the deal gives them."""
+    def _misplays(self, places: Sequence[Sequence[str]], doubt: float, bound: float) -> float:
+        """Return ``doubt`` plus :data:`MISPLAY` for each play of the other seats in the last
+        tricks that the rule-based policy would not have made with the cards the deal gives
+        them; once that reaches ``bound`` (the best deal's so far), what it is then: the deal
+        is not kept."""
         replay = self.replay
         assert replay is not None
         know = self.know
@@ -136,8 +138,10 @@ class Sampler:
                     legal = world.legal(seat)
                     if len(legal) > 1 and choose_play(world.seen(seat), legal)[0] != card:
                         count += 1
+                        if doubt + MISPLAY * count >= bound:
+                            return doubt + MISPLAY * count
                 world.play(card, trick.named if i == 0 else None)
-        return count
+        return doubt + MISPLAY * count
 
     def _weights(self, card: str) -> list[float]:
         """Return how strongly each place draws ``card`` when dealing: a bidder draws the
@@ -178,8 +182,9 @@ class Sampler:
             left[place] -= 1
         return places
 
-    def _doubt(self, places: Sequence[Sequence[str]]) -> float:
-        """Return how badly the deal's callers' hands fit their calls (0: they fit)."""
+    def _doubt(self, places: Sequence[Sequence[str]], bound: float) -> float:
+        """Return how badly the deal's callers' hands fit their calls (0: they fit); once that
+        reaches ``bound`` (the best deal's so far), what it is then: the deal is not kept."""
         doubt = 0.0
         calls = self.know.calls
         for seat, bid, at in self.bids:
@@ -195,11 +200,15 @@ class Sampler:
             before = calls[:at]
             e = estimate(feats, trump, partner_state(before, seat, trump), False)
             doubt += 4 * max(0.0, BID_BELIEVED - e.chance(bid_tricks(bid) or 6))
+            if doubt >= bound:
+                return doubt
         for seat in self.passed:
             hand = self._bidding_hand(seat, places)
             first = next(i for i, (who, _) in enumerate(calls) if who == seat)
             best = max(e.chance(6) for e in estimates(hand, seat, calls[:first]).values())
             doubt += 4 * max(0.0, best - PASS_BELIEVED)
+            if doubt >= bound:
+                return doubt
         return doubt
 
     def _bidding_hand(self, seat: int, places: Sequence[Sequence[str]]) -> list[str]:
@@ -221,9 +230,10 @@ class Sampler:
                     break
             if places is None:
                 places = self._deal_loose(rng)
-            doubt = self._doubt(places) if self.bids or self.passed else 0.0
-            if self.replay is not None:
-                doubt += MISPLAY * self._misplays(places)
+            # each part of the doubt is counted only while the deal may still be the best
+            doubt = self._doubt(places, best_doubt) if self.bids or self.passed else 0.0
+            if self.replay is not None and doubt < best_doubt:
+                doubt = self._misplays(places, doubt, best_doubt)
             if doubt < best_doubt:
                 best, best_doubt = places, doubt
             if doubt == 0.0:
