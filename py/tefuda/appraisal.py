@@ -105,7 +105,9 @@ class Tally:
         if n == 0:
             raise ValueError("no deals sampled yet")
         width = len(self.options)
-        means = [sum(deal[i] for deal in self.deals) / n for i in range(width)]
+        # per option, its value on each deal: summed and subtracted in the deals' order
+        values = list(zip(*self.deals, strict=True))
+        means = [sum(values[i]) / n for i in range(width)]
         if anchor is not None:
             a = self.options.index(anchor) if anchor in self.options else -1
             if a < 0:
@@ -113,20 +115,23 @@ class Tally:
             for i in range(width):
                 gain = means[i] - means[a]
                 if i != a and gain > 0:
-                    noise = confidence * standard_error([deal[i] - deal[a] for deal in self.deals])
+                    noise = confidence * standard_error([v - w for v, w in
+                                                         zip(values[i], values[a], strict=True)])
                     means[i] = means[a] + max(0.0, gain - noise)
             top = max(range(width), key=lambda i: (means[i], i == a))  # the anchor among equals
         else:
             top = max(range(width), key=lambda i: means[i])
         width_points = len(self.points)
+        points_of = list(zip(*self.points, strict=True))
         out = []
         for i, action in enumerate(self.options):
-            diffs = [deal[top] - deal[i] for deal in self.deals]
+            diffs = [t - v for t, v in zip(values[top], values[i], strict=True)]
             reason, params = reasons(action) if reasons else ("", {})
             points = points_error = None
             if width_points:
-                points = sum(p[i] for p in self.points) / width_points
-                points_error = standard_error([p[top] - p[i] for p in self.points])
+                points = sum(points_of[i]) / width_points
+                points_error = standard_error([t - p for t, p in
+                                               zip(points_of[top], points_of[i], strict=True)])
             out.append(Appraisal(action, means[i], standard_error(diffs), n, reason, dict(params),
                                  points, points_error))
         if anchor is not None:  # first, so that it is the best among equals
@@ -146,7 +151,7 @@ def standard_error(values: Sequence[float]) -> float:
     if n < 2 or min(values) == max(values):
         return 0.0
     mean = sum(values) / n
-    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    variance = sum([(v - mean) ** 2 for v in values]) / (n - 1)
     return math.sqrt(variance / n)
 
 

@@ -81,6 +81,7 @@ class _Position:
         self.know: Knowledge = read_view(view)
         self.seat = view["seat"]
         self.options: list[Action] = [a for a in GRAMMAR.legal(view)]
+        self.texts = [str(o) for o in self.options]
         options = view["options"]
         self.after_end = str(options["after_end"])
         self.caller_tie = str(options["caller_tie"])
@@ -88,8 +89,18 @@ class _Position:
         self.first_turn = str(options["first_turn"])
         self.totals = list(view["totals"])
         self.last_round = view["round"] >= view["rounds"]
+        # the round's public state, as each playout starts it (copied: a playout changes it)
+        declared = view["declared"]
+        extra = bool(view["extra_turns"])
+        self.field = list(view["field"])
+        self.discard = list(view["discard"])
+        self.played = [p["first_turn_done"] for p in view["players"]]
+        self.flushed = bool(view["must_swap"])
+        self.ender = declared["seat"] if extra and declared else None
+        self.kind = str(declared["kind"]) if extra and declared else None
+        self.queue = list(view["extra_queue"]) if extra else []
         #: per option, the sum of its places over the worlds valued
-        self.place_sums: dict[str, float] = {str(o): 0.0 for o in self.options}
+        self.place_sums: dict[str, float] = dict.fromkeys(self.texts, 0.0)
 
     def sample(self, rng: random.Random) -> World:
         """Return a world drawn from what the view allows."""
@@ -102,19 +113,14 @@ class _Position:
         rng.shuffle(stock)
         return hands, tuple(stock[: know.stock_count] if know.stock_count else ())
 
-    def round_on(self, world: World, rng: random.Random) -> Round:
-        """Return the round of this position on ``world``, the seat to act."""
-        view = self.view
+    def round_on(self, world: World, rng: random.Random | int) -> Round:
+        """Return the round of this position on ``world``, the seat to act; ``rng`` the
+        generator of its reshuffles, or its seed (:class:`.playout.Round`)."""
         hands, stock = world
-        declared = view["declared"]
-        extra = bool(view["extra_turns"])
         return Round(
-            [list(h) for h in hands], list(view["field"]), list(stock), list(view["discard"]),
-            [p["first_turn_done"] for p in view["players"]], self.seat, rng,
-            flushed=bool(view["must_swap"]),
-            ender=declared["seat"] if extra and declared else None,
-            kind=str(declared["kind"]) if extra and declared else None,
-            queue=list(view["extra_queue"]) if extra else (), after_end=self.after_end,
+            [list(h) for h in hands], self.field.copy(), list(stock), self.discard.copy(),
+            self.played.copy(), self.seat, rng, flushed=self.flushed, ender=self.ender,
+            kind=self.kind, queue=self.queue, after_end=self.after_end,
             caller_tie=self.caller_tie, bonus=self.bonus, first_turn=self.first_turn)
 
     def value(self, world: World, rng: random.Random) -> DealWork:
@@ -125,11 +131,10 @@ class _Position:
         chances: dict[str, float] = {}
         points: dict[str, float] = {}
         places: dict[str, int] = {}
-        for option in self.options:
-            game = self.round_on(world, random.Random(seed))
+        for option, text in zip(self.options, self.texts, strict=True):
+            game = self.round_on(world, seed)  # every option meets the same randomness
             _play(game, self.seat, option)
             game.play_out()
-            text = str(option)
             chances[text] = self.first_chance(game)
             points[text] = game.points[self.seat]
             places[text] = game.ranks[self.seat]
@@ -161,7 +166,7 @@ def _play(game: Round, seat: int, option: Action) -> None:
         game.exchange(seat, ALL)
     elif isinstance(option, Flush):
         game.flush()
-        move = game.improvement(game.hands[seat], game.field)
+        move = game.improvement(seat)
         game.exchange(seat, move if move is not None else game.best_swap(seat, by_score=False))
     elif isinstance(option, (Call, NoCall)):
         game.after_exchange(seat, call=isinstance(option, Call))
@@ -185,7 +190,7 @@ class FiftyOneAppraiser(SampledAppraiser[World]):
         def sample(rng: random.Random) -> World:
             return position.sample(rng) if world is None else world
 
-        super().__init__([str(o) for o in position.options], rng, sample, position.value,
+        super().__init__(position.texts, rng, sample, position.value,
                          self._reasons.of, anchor=rules, confidence=CONFIDENCE,
                          exact=world is not None)
 
