@@ -28,6 +28,11 @@ from tefuda.cards import rng_for
 from tefuda.core import GAME_OVER, HAND_OVER, Game
 from tefuda.match import LogEntry, new_match, play_entry
 
+#: a decision in doubt gets 1/DOUBT_STEP more deals (one at least) before it is judged again:
+#: judging weighs every option on every deal so far, and judged after each deal, a decision
+#: of 25 options taken to 768 deals spent more time judging than dealing
+DOUBT_STEP = 16
+
 
 @dataclasses.dataclass(frozen=True)
 class Step:
@@ -118,6 +123,8 @@ class Reviewed:
         self._make_hindsight = make_hindsight
         self._appraiser: Appraiser | None = None
         self._hindsight: Appraiser | None = None
+        #: the deals at which the review judges next whether the decision is still in doubt
+        self.next_look = 0
 
     @property
     def started(self) -> bool:
@@ -203,7 +210,19 @@ class HandReview:
     def _in_doubt(self) -> list[Reviewed]:
         """Return the decisions below ``most`` deals whose flag more deals could still turn."""
         return [item for item in self.items
-                if item.appraiser.count < self.most and self._doubtful(item)]
+                if item.appraiser.count < self.most and self._looks_doubtful(item)]
+
+    def _looks_doubtful(self, item: Reviewed) -> bool:
+        """Return :meth:`_doubtful` as last judged: a decision found in doubt is judged again
+        once it has 1/:data:`DOUBT_STEP` more deals (at the same counts however the work is
+        sliced, so a review's deals do not depend on the slices)."""
+        count = item.appraiser.count
+        if count < item.next_look:
+            return True
+        if not self._doubtful(item):
+            return False
+        item.next_look = count + max(1, count // DOUBT_STEP)
+        return True
 
     def _doubtful(self, item: Reviewed) -> bool:
         """Return True when more deals could still turn the decision's flag: its cost lies
