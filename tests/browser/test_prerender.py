@@ -87,7 +87,7 @@ class Held:
 
 
 def hold_runtime(page: Page) -> Held:
-    """Hold every request for Pyodide's WebAssembly until released: Python is not ready meanwhile."""
+    """Return a :class:`Held` holding the page's requests for Pyodide's WebAssembly."""
     return Held(page)
 
 
