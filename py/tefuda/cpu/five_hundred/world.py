@@ -168,11 +168,8 @@ class World:
         """Return the seats still to play to the current trick after the one to play now."""
         seats: list[int] = []
         seat = self.to_play()
-        out = self.out
-        for _ in range((3 if self.misere else 4) - len(self.trick) - 1):
-            seat = (seat + 1) % 4
-            if seat == out:
-                seat = (seat + 1) % 4
+        for _ in range(self.size - len(self.trick) - 1):
+            seat = self.next_seat(seat)
             seats.append(seat)
         return seats
 
@@ -223,23 +220,21 @@ class World:
     def play(self, card: str, named: str | None = None) -> Undo:
         """Play ``card`` for the seat to play (``named``: the suit a led joker names in no
         trumps); close the trick when it is complete.  Return what :meth:`undo` needs."""
-        trick = self.trick
         seat = self.to_play()
-        undo = Undo(seat, card, trick, self.named, self.leader, len(self.suits_led))
+        undo = Undo(seat, card, self.trick, self.named, self.leader, len(self.suits_led))
         self.hands[seat].remove(card)
         self.played.add(card)
-        suit_of = self.f.suit
-        if not trick:
+        if not self.trick:
             if named is not None:
                 self.named = named
                 suit: str | None = named
             else:
-                suit = suit_of[card]
+                suit = self.f.suit[card]
             if suit is not None and suit not in self.suits_led:
                 self.suits_led.append(suit)
         else:
             led = self.led()
-            if suit_of[card] != led and led is not None:
+            if self.f.suit[card] != led and led is not None:
                 voids = self.voids[seat]
                 if led not in voids:
                     voids.add(led)
@@ -247,8 +242,8 @@ class World:
                 if self.misere and card != JOKER and seat not in self.no_joker:
                     self.no_joker.add(seat)
                     undo.no_joker = True
-        trick = self.trick = [*trick, (seat, card)]
-        if len(trick) == (3 if self.misere else 4):
+        self.trick = [*self.trick, (seat, card)]
+        if len(self.trick) == self.size:
             winner = self.best()[0]
             undo.winner = winner
             self.taken[winner] += 1
