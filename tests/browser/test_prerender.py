@@ -70,9 +70,11 @@ def built() -> prerender.Prerendered:
 
 
 class Held:
-    """Requests for Pyodide's WebAssembly held until ``release``: Python is not ready meanwhile."""
+    """The page's requests for Pyodide's WebAssembly, held until :meth:`release`: Python is
+    not ready meanwhile."""
 
     def __init__(self, page: Page) -> None:
+        self.page = page
         self.routes: list[Route] = []
         self.released = False
         page.route("**/pyodide.asm.wasm", self.hold)
@@ -85,17 +87,12 @@ class Held:
         else:
             self.routes.append(route)  # neither continued nor fulfilled: it waits
 
-
-def hold_runtime(page: Page) -> Held:
-    """Return a :class:`Held` holding the page's requests for Pyodide's WebAssembly."""
-    return Held(page)
-
-
-def release(page: Page, held: Held) -> None:
-    held.released = True
-    for route in held.routes:
-        route.continue_()
-    page.unroute("**/pyodide.asm.wasm")
+    def release(self) -> None:
+        """Let every held request, and any later one, go on."""
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+        self.page.unroute("**/pyodide.asm.wasm")
 
 
 def reads_as(shown: list[str], live: list[str]) -> bool:
@@ -124,7 +121,7 @@ def test_before_python_each_route_shows_what_python_then_shows_in_place(
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        held = hold_runtime(page)
+        held = Held(page)
         page.goto(site.url + (f"?seed={built.seeds[game][0]}" if table else "") + location)
         page.locator("#app > [data-prerender]:visible").first.wait_for()
         before = page.evaluate(SHOWN)
@@ -132,7 +129,7 @@ def test_before_python_each_route_shows_what_python_then_shows_in_place(
         parts = [p for p in location.lstrip("#").split("/") if p]  # as boot.js names the view
         view = "/".join(parts) or "home"
         assert before["prerendered"] and before["view"] == (view if view in built.views else "missing")
-        release(page, held)
+        held.release()
         wait_ready(page)
         after = page.evaluate(SHOWN)
         started = page.evaluate("performance.getEntriesByName('tefuda:main-start')[0].startTime")
@@ -193,10 +190,10 @@ def test_a_table_dealt_unlike_its_opening_screen_is_taken_over_without_a_new_lar
     context = watched_table(browser, viewport={"width": 390, "height": 844})
     try:
         page = context.new_page()
-        held = hold_runtime(page)
+        held = Held(page)
         page.goto(f"{site.url}?seed={seed}#/{game}")
         page.locator(f'#app > [data-pre-view="{game}"]:visible').wait_for()
-        release(page, held)
+        held.release()
         wait_ready(page)
         started = page.evaluate("performance.getEntriesByName('tefuda:main-start')[0].startTime")
         page.wait_for_timeout(300)
@@ -224,7 +221,7 @@ def test_on_lighthouses_phone_screen_a_tables_line_of_events_is_kept_when_python
                             is_mobile=True, has_touch=True)
     try:
         page = context.new_page()
-        held = hold_runtime(page)
+        held = Held(page)
         page.goto(f"{site.url}?seed={built.seeds[game][deal]}#/{game}")
         shown = page.locator(f'#app > [data-pre-view="{game}"]:visible')
         shown.wait_for()
@@ -233,7 +230,7 @@ def test_on_lighthouses_phone_screen_a_tables_line_of_events_is_kept_when_python
             lines.forEach((line) => {{ line.__before = line.textContent; }});
             return lines.map((line) => line.textContent);
         }}""")
-        release(page, held)
+        held.release()
         wait_ready(page)
         started = page.evaluate("performance.getEntriesByName('tefuda:main-start')[0].startTime")
         page.wait_for_timeout(300)
@@ -255,7 +252,7 @@ def waiting(browser: Browser, site: Server) -> Iterator[tuple[Page, Held]]:
     """A page of the site in English whose runtime is held, on the home page."""
     context = browser.new_context(locale="en-US")
     page = context.new_page()
-    held = hold_runtime(page)
+    held = Held(page)
     page.goto(site.url)
     page.locator('#app > [data-pre-view="home"]:visible').wait_for()
     yield page, held
@@ -272,7 +269,7 @@ def test_a_tap_on_play_before_python_is_ready_says_it_is_starting_and_plays_when
     assert page.locator("#announcer").inner_text() == "Starting…"
     page.wait_for_timeout(500)
     assert page.evaluate("location.hash") == ""  # nothing happens before Python is there
-    release(page, held)
+    held.release()
     wait_ready(page)
     page.locator('.table-page[data-game="kakehiki"] button[data-card]').first.wait_for()
     assert page.evaluate("location.hash") == "#/kakehiki"
@@ -291,7 +288,7 @@ def test_a_rules_link_before_python_is_ready_opens_the_rules_at_once_and_their_t
     card.click()  # the calculator needs Python: the tap waits for it
     assert card.get_attribute("data-pending") == "Starting…"
     assert page.locator(".tool-score").count() == 0
-    release(page, held)
+    held.release()
     wait_ready(page)
     page.locator('[data-tool="calc"] button[data-card="AS"][aria-pressed="true"]').wait_for()
     assert page.locator("[data-pending]").count() == 0
@@ -308,7 +305,7 @@ def test_a_settings_control_before_python_is_ready_does_not_change_until_python_
     fast.click()
     assert not fast.is_checked()  # the page shows what Python will keep, no choice it never saw
     assert page.locator("label:has(input[value='fast']):visible").get_attribute("data-pending") == "Starting…"
-    release(page, held)
+    held.release()
     wait_ready(page)
     page.locator('input[data-setting="cpu_speed"][value="fast"]:checked').wait_for()
     assert "fast" in (page.evaluate("localStorage.getItem('tefuda:settings')") or "")
@@ -335,12 +332,12 @@ def test_the_settings_show_their_choices_before_python_and_after_it_takes_them_o
         context.add_init_script(f"localStorage.setItem('tefuda:settings', JSON.stringify({{cpu_speed: '{saved}'}}))")
     try:
         page = context.new_page()
-        held = hold_runtime(page)
+        held = Held(page)
         page.goto(site.url + "#/settings")
         page.locator('#app > [data-pre-view="settings"]:visible').wait_for()
         before = page.evaluate(CHECKS)
         assert before["astray"] == [] and f"lang={locale[:2]}" in before["checked"] and "cpu_speed=normal" in before["checked"]
-        release(page, held)
+        held.release()
         wait_ready(page)
         after = page.evaluate(CHECKS)
         assert after["astray"] == [] and f"cpu_speed={saved or 'normal'}" in after["checked"]
