@@ -68,46 +68,88 @@ class Tally:
     """The values of a position's options over common sampled deals.
 
     ``options`` are the action texts; :meth:`add` takes one deal's value of each (and,
-    optionally, each one's points).  Raises KeyError when a deal leaves an option out.
+    optionally, each one's points).  :meth:`narrow` stops valuing some options on the deals
+    to come (the review's deals for a decision in doubt go only to the options that can
+    still decide it): an option's deals are then the first ones, and it is compared with the
+    others on those.  Raises KeyError when a deal leaves out an option still valued.
     """
 
     def __init__(self, options: Iterable[str]) -> None:
         self.options = list(options)
-        self.deals: list[list[float]] = []
-        self.points: list[list[float]] = []
+        #: per option, its value (and its points) on each deal it was valued on, in order
+        self.values: list[list[float]] = [[] for _ in self.options]
+        self.points: list[list[float]] = [[] for _ in self.options]
+        self._count = 0
+        self._dropped: set[str] = set()
 
     @property
     def count(self) -> int:
         """Return how many deals have been added."""
-        return len(self.deals)
+        return self._count
+
+    @property
+    def live(self) -> frozenset[str]:
+        """Return the options still valued on every deal added."""
+        return frozenset(o for o in self.options if o not in self._dropped)
+
+    @property
+    def valued(self) -> int:
+        """Return how many values the deals hold (each deal one per option valued on it)."""
+        return sum(map(len, self.values))
+
+    def gains(self, chosen: str) -> list[tuple[str, float, float]]:
+        """Return :func:`gains` of the options still valued over ``chosen``."""
+        return gains(dict(zip(self.options, self.values, strict=True)), chosen, self.live)
+
+    def narrow(self, keep: Iterable[str]) -> None:
+        """Value only the options of ``keep`` still valued on the deals to come (the others
+        keep the values of the deals they had).  Raises KeyError for an option of ``keep``
+        that is no option, and ValueError when none of ``keep`` is still valued."""
+        kept = set(keep)
+        unknown = kept.difference(self.options)
+        if unknown:
+            raise KeyError(min(unknown))
+        if not kept - self._dropped:
+            raise ValueError("narrowing would leave no option to value")
+        self._dropped.update(o for o in self.options if o not in kept)
 
     def add(self, values: Mapping[str, float], points: Mapping[str, float] | None = None) -> None:
-        """Add one sampled deal: the value (and points) of every option on it."""
-        self.deals.append([float(values[o]) for o in self.options])
-        if points is not None:
-            self.points.append([float(points[o]) for o in self.options])
+        """Add one sampled deal: the value (and points) of every option still valued on it
+        (others given are ignored)."""
+        live = [i for i, o in enumerate(self.options) if o not in self._dropped]
+        row = [float(values[self.options[i]]) for i in live]
+        marks = [float(points[self.options[i]]) for i in live] if points is not None else []
+        for i, value in zip(live, row, strict=True):
+            self.values[i].append(value)
+        for i, mark in zip(live, marks, strict=False):
+            self.points[i].append(mark)
+        self._count += 1
 
     def appraisals(self, reasons: Callable[[str], tuple[str, Mapping[str, Any]]] | None = None,
                    anchor: str | None = None, confidence: float = 0.0) -> list[Appraisal]:
         """Return every option's appraisal, in the order of ``options`` (the anchor first):
         mean value over the deals and the standard error of the paired difference to the best
-        option's mean.
+        option's mean (over the deals both were valued on).
 
         ``reasons`` gives each action's (catalog key, params).  ``anchor`` names the option a
         game's rules of thumb would choose: another option then counts as better than it only
         by what its mean exceeds the anchor's beyond ``confidence`` standard errors of their
         difference (a worse one keeps its whole deficit).  Few deals make the best-looking of
         many options often merely the luckiest; the anchor stays best unless the deals show
-        better, and more deals let them speak more.  Raises ValueError before the first deal
-        and KeyError for an anchor that is no option.
+        better, and more deals let them speak more.  The best is one of the options still
+        valued (:meth:`narrow`), and an option no longer valued is rated just below it at
+        most.  Raises ValueError before the first deal and KeyError for an anchor that is no
+        option.
         """
         n = self.count
         if n == 0:
             raise ValueError("no deals sampled yet")
         width = len(self.options)
-        # per option, its value on each deal: summed and subtracted in the deals' order
-        values = list(zip(*self.deals, strict=True))
-        means = [sum(values[i]) / n for i in range(width)]
+        # per option, its value on each deal: summed and subtracted in the deals' order; an
+        # option no longer valued has the first deals, so zip pairs it with the same deals
+        values = self.values
+        means = [sum(values[i]) / len(values[i]) for i in range(width)]
+        live = [i for i in range(width) if len(values[i]) == n]
         if anchor is not None:
             a = self.options.index(anchor) if anchor in self.options else -1
             if a < 0:
@@ -116,27 +158,49 @@ class Tally:
                 gain = means[i] - means[a]
                 if i != a and gain > 0:
                     noise = confidence * standard_error([v - w for v, w in
-                                                         zip(values[i], values[a], strict=True)])
+                                                         zip(values[i], values[a], strict=False)])
                     means[i] = means[a] + max(0.0, gain - noise)
-            top = max(range(width), key=lambda i: (means[i], i == a))  # the anchor among equals
+            top = max(live, key=lambda i: (means[i], i == a))  # the anchor among equals
         else:
-            top = max(range(width), key=lambda i: means[i])
-        width_points = len(self.points)
-        points_of = list(zip(*self.points, strict=True))
+            top = max(live, key=lambda i: means[i])
+        for i in range(width):
+            if len(values[i]) < n:
+                means[i] = min(means[i], math.nextafter(means[top], -math.inf))
+        points_of = self.points
         out = []
         for i, action in enumerate(self.options):
-            diffs = [t - v for t, v in zip(values[top], values[i], strict=True)]
+            diffs = [t - v for t, v in zip(values[top], values[i], strict=False)]
             reason, params = reasons(action) if reasons else ("", {})
             points = points_error = None
-            if width_points:
-                points = sum(points_of[i]) / width_points
+            if points_of[i]:
+                points = sum(points_of[i]) / len(points_of[i])
                 points_error = standard_error([t - p for t, p in
-                                               zip(points_of[top], points_of[i], strict=True)])
-            out.append(Appraisal(action, means[i], standard_error(diffs), n, reason, dict(params),
-                                 points, points_error))
+                                               zip(points_of[top], points_of[i], strict=False)])
+            out.append(Appraisal(action, means[i], standard_error(diffs), len(values[i]),
+                                 reason, dict(params), points, points_error))
         if anchor is not None:  # first, so that it is the best among equals
             out.insert(0, out.pop(self.options.index(anchor)))
         return out
+
+
+def gains(values: Mapping[str, Sequence[float]], chosen: str, among: Iterable[str]
+          ) -> list[tuple[str, float, float]]:
+    """Return, for each option of ``among`` but ``chosen``, what it gains over ``chosen``
+    as the deals measure it, before any anchor's margin: (option, the mean of its value less
+    the chosen one's over the deals both were valued on, the standard error of that mean).
+    ``values`` holds each option's value per deal, the first deals of an option no longer
+    valued.  Raises KeyError when ``chosen`` or an option of ``among`` has no values.
+
+    >>> gains({"a": [1.0, 0.0], "b": [1.0, 1.0]}, "a", ["a", "b"])
+    [('b', 0.5, 0.5)]
+    """
+    mine = values[chosen]
+    out = []
+    for option in among:
+        if option != chosen:
+            diffs = [v - w for v, w in zip(values[option], mine, strict=False)]
+            out.append((option, sum(diffs) / len(diffs), standard_error(diffs)))
+    return out
 
 
 def standard_error(values: Sequence[float]) -> float:
@@ -156,9 +220,10 @@ def standard_error(values: Sequence[float]) -> float:
 
 
 #: one sampled deal's work as a game writes it: a generator that yields between options (so
-#: that a caller may stop after any of them) and returns every option's value and, optionally,
-#: its points on the deal.  Whatever the work keeps beyond those (a tally of its own) it keeps
-#: only once it has done the last option, so that a deal half done shows nowhere.
+#: that a caller may stop after any of them) and returns the value and, optionally, the points
+#: on the deal of every option it was asked for (those still valued: :meth:`Tally.narrow`).
+#: Whatever the work keeps beyond those (a tally of its own) it keeps only once it has done
+#: the last option, so that a deal half done shows nowhere.
 DealWork = Generator[None, None, tuple[Mapping[str, float], Mapping[str, float] | None]]
 
 
@@ -189,12 +254,29 @@ class Appraiser(Protocol):
     def appraisals(self) -> list[Appraisal]:
         """Return every option's appraisal so far; raises ValueError before the first deal."""
 
+    @property
+    def width(self) -> int:
+        """Return how many options the position has."""
+
+    @property
+    def valued(self) -> int:
+        """Return how many option values the deals so far hold (a deal values every option,
+        or, once narrowed, those kept)."""
+
+    def gains(self, chosen: str) -> list[tuple[str, float, float]]:
+        """Return what each option still valued gains over ``chosen`` on the deals so far,
+        before any anchor's margin (:func:`gains`)."""
+
+    def narrow(self, keep: Iterable[str]) -> None:
+        """Value only the options of ``keep`` on the deals to come, where the appraiser can
+        (:meth:`Tally.narrow`; an appraiser that cannot goes on valuing every option)."""
+
 
 class SampledAppraiser(Generic[W]):
     """An :class:`Appraiser` from a game's three parts: ``options`` (the legal action texts),
     ``sample(rng)`` (one world: the hidden cards dealt as the view allows), ``value(world,
-    rng)`` (the :data:`DealWork` that values each option on that world, and optionally its
-    points) and ``reason(action)`` (the catalog key and params that say why).
+    rng, wanted)`` (the :data:`DealWork` that values each option of ``wanted`` on that world,
+    and optionally its points) and ``reason(action)`` (the catalog key and params that say why).
 
     Every option is valued on the same worlds, and on the same playout randomness within a
     world (``value`` gets one generator per world), so differences carry little noise.  For
@@ -206,7 +288,7 @@ class SampledAppraiser(Generic[W]):
 
     def __init__(self, options: Sequence[str], rng: random.Random,
                  sample: Callable[[random.Random], W],
-                 value: Callable[[W, random.Random], DealWork],
+                 value: Callable[[W, random.Random, frozenset[str]], DealWork],
                  reason: Callable[[str], tuple[str, Mapping[str, Any]]],
                  anchor: str | None = None, confidence: float = 0.0, exact: bool = False) -> None:
         self.tally = Tally(options)
@@ -222,6 +304,17 @@ class SampledAppraiser(Generic[W]):
     def count(self) -> int:
         return self.tally.count
 
+    @property
+    def width(self) -> int:
+        return len(self.tally.options)
+
+    @property
+    def valued(self) -> int:
+        return self.tally.valued
+
+    def gains(self, chosen: str) -> list[tuple[str, float, float]]:
+        return self.tally.gains(chosen)
+
     #: the deal under way: its work, between two options (None between deals)
     _work: DealWork | None = None
 
@@ -236,7 +329,8 @@ class SampledAppraiser(Generic[W]):
             if not self.prepare():
                 return False
             world = self.sample(self.rng)
-            self._work = self.value(world, random.Random(self.rng.getrandbits(64)))
+            self._work = self.value(world, random.Random(self.rng.getrandbits(64)),
+                                    self.tally.live)
             return False
         try:
             next(self._work)
@@ -254,11 +348,16 @@ class SampledAppraiser(Generic[W]):
     def appraisals(self) -> list[Appraisal]:
         return self.tally.appraisals(self.reason, self.anchor, self.confidence)
 
+    def narrow(self, keep: Iterable[str]) -> None:
+        """Value only the options of ``keep`` and the anchor on the deals to come (from the
+        next deal: one under way values what it was asked for)."""
+        self.tally.narrow({*keep, *([self.anchor] if self.anchor is not None else [])})
+
 
 def run(appraiser: Appraiser, budget: int) -> list[Appraisal]:
     """Return the appraisals after ``budget`` more deals (at least one deal in all).
 
-    >>> def value(world: float, rng: random.Random) -> DealWork:
+    >>> def value(world: float, rng: random.Random, wanted: frozenset[str]) -> DealWork:
     ...     yield  # between options (here there is one)
     ...     return {"x": world}, None
     >>> tally_of = SampledAppraiser(["x"], random.Random(1), lambda rng: rng.random(), value,

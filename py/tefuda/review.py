@@ -32,6 +32,10 @@ from tefuda.match import LogEntry, new_match, play_entry
 #: judging weighs every option on every deal so far, and judged after each deal, a decision
 #: of 25 options taken to 768 deals spent more time judging than dealing
 DOUBT_STEP = 16
+#: the deals for a decision in doubt go only to the options that can still decide its flag:
+#: the choice, the best, and those within KEEP_ERRORS standard errors of the best (an option
+#: further below is left with the deals it had, and can no longer be rated best)
+KEEP_ERRORS = 3.0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -125,6 +129,8 @@ class Reviewed:
         self._hindsight: Appraiser | None = None
         #: the deals at which the review judges next whether the decision is still in doubt
         self.next_look = 0
+        #: the judgement as last judged, and at how many deals
+        self.judged: tuple[int, Judgement] | None = None
 
     @property
     def started(self) -> bool:
@@ -162,7 +168,9 @@ class HandReview:
     a single deal when the appraiser is exact).  Deals beyond that, up to ``most`` per
     decision, go to the decisions whose flag is still in doubt (:meth:`_doubtful`: more deals
     would settle whether it is a mistake), so that a flag rarely comes and goes with the
-    seed.
+    seed; and within a decision, only to the options that can still decide it
+    (:data:`KEEP_ERRORS`), so that a deal for a doubt costs a few playouts, not one per
+    option.
     """
 
     def __init__(self, game: Game[Any, Any], steps: Sequence[Step], seat: int, seed: int,
@@ -208,9 +216,15 @@ class HandReview:
         return item.appraiser.count >= self.budget and self._hindsight_full(item)
 
     def _in_doubt(self) -> list[Reviewed]:
-        """Return the decisions below ``most`` deals whose flag more deals could still turn."""
+        """Return the decisions below their cap whose flag more deals could still turn."""
         return [item for item in self.items
-                if item.appraiser.count < self.most and self._looks_doubtful(item)]
+                if not self._capped(item) and self._looks_doubtful(item)]
+
+    def _capped(self, item: Reviewed) -> bool:
+        """Return True once the decision's deals hold as many values as ``most`` deals of
+        every option would (narrowed to a few options, it may have many more deals)."""
+        appraiser = item.appraiser
+        return appraiser.valued >= self.most * appraiser.width
 
     def _looks_doubtful(self, item: Reviewed) -> bool:
         """Return :meth:`_doubtful` as last judged: a decision found in doubt is judged again
@@ -222,22 +236,39 @@ class HandReview:
         if not self._doubtful(item):
             return False
         item.next_look = count + max(1, count // DOUBT_STEP)
+        self._narrow(item)
         return True
 
+    def _narrow(self, item: Reviewed) -> None:
+        """Give the deals to come only to the options of a decision in doubt that can still
+        decide its flag: the choice, the best, and those whose mean over the deals (before
+        any anchor margin) lies within :data:`KEEP_ERRORS` standard errors of the highest."""
+        verdict = self.verdict(item)
+        assert verdict is not None
+        appraiser = item.appraiser
+        chosen = item.step.action
+        top = max(appraiser.gains(chosen), key=lambda g: g[1], default=(chosen, 0.0, 0.0))
+        leader = top[0] if top[1] > 0 else chosen
+        appraiser.narrow({chosen, verdict.best.action, leader, *(
+            option for option, gain, error in appraiser.gains(leader)
+            if gain + KEEP_ERRORS * error >= 0)})
+
     def _doubtful(self, item: Reviewed) -> bool:
-        """Return True when more deals could still turn the decision's flag: its cost lies
-        within two errors of the edge of flagging (the threshold, or twice the error where
-        that is larger: a cost is flagged only above both), or, when the choice looks best,
-        another option could still prove better by more than the threshold."""
-        if not item.started:
+        """Return True when more deals could still turn the decision's flag: flagged, its
+        cost lies within two errors above the edge of flagging (the threshold, or twice the
+        error where that is larger: a cost is flagged only above both); not flagged, an
+        option still valued could yet prove better than the choice by more than the
+        threshold (its gain over the choice, plus two errors, exceeds it).  That gain is the
+        deals' own, before a game's anchor margin (:meth:`tefuda.appraisal.Tally.appraisals`):
+        the margin shrinks as the deals grow, and the gain it hides at first may yet show."""
+        verdict = self.verdict(item)
+        if verdict is None:
             return False
-        appraisals = item.appraiser.appraisals()
-        verdict = judge(appraisals, item.step.action, self.threshold)
-        if verdict.chosen.action != verdict.best.action:
+        if verdict.flagged:
             edge = max(self.threshold, 2 * verdict.stderr)
-            return abs(verdict.cost - edge) <= 2 * verdict.stderr
-        return any(other.value - verdict.chosen.value + 2 * other.stderr > self.threshold
-                   for other in appraisals if other.action != verdict.chosen.action)
+            return verdict.cost - 2 * verdict.stderr <= edge
+        return any(gain + 2 * error > self.threshold
+                   for _, gain, error in item.appraiser.gains(item.step.action))
 
     def progress(self) -> tuple[int, int]:
         """Return (deals valued, deals of the first round) over every decision's own
@@ -274,12 +305,28 @@ class HandReview:
         hindsight judgement (None without one, or until it has its deal)."""
         out = []
         for item in self.items:
-            verdict = self._judge(item.appraiser, item.step.action) if item.started else None
             hind = None
             if item.started and item.hindsight is not None:
                 hind = self._judge(item.hindsight, item.step.action)
-            out.append((item.step, verdict, hind))
+            out.append((item.step, self.verdict(item), hind))
         return out
+
+    def verdict(self, item: Reviewed) -> Judgement | None:
+        """Return the judgement of ``item`` (None until it has a deal): while it is dealt
+        more deals for a doubt, the judgement as last judged (judging weighs every option
+        over every deal, more than the browser's slice may take after each deal), else as
+        its deals now say."""
+        if not item.started:
+            return None
+        count = item.appraiser.count
+        if item.judged is not None and (item.judged[0] == count or item.judged[0] >= self.budget
+                                        and count < item.next_look
+                                        and not self._capped(item)):
+            return item.judged[1]
+        verdict = self._judge(item.appraiser, item.step.action)
+        if verdict is not None:
+            item.judged = (count, verdict)
+        return verdict
 
     def _judge(self, appraiser: Appraiser, chosen: str) -> Judgement | None:
         if appraiser.count == 0:

@@ -63,7 +63,7 @@ def _first_is_best(view: Mapping[str, Any], rng: random.Random, world: Any) -> S
     than the others, the noise is shared by all options (as common sampled deals are)."""
     legal = list(view["legal"])
 
-    def value(noise: float, rng: random.Random) -> DealWork:
+    def value(noise: float, rng: random.Random, wanted: frozenset[str]) -> DealWork:
         values = {}
         for i, a in enumerate(legal):
             values[a] = noise + (0.2 if i == 0 else 0.0)
@@ -128,7 +128,7 @@ def _noisy_cost(cost: float, noise: float, exact: bool = False) -> Any:
     def appraiser_of(view: Mapping[str, Any], rng: random.Random, world: Any) -> SampledAppraiser[float]:
         legal = list(view["legal"])
 
-        def value(shift: float, rng: random.Random) -> DealWork:
+        def value(shift: float, rng: random.Random, wanted: frozenset[str]) -> DealWork:
             values = {a: 0.5 - (cost + shift if i else 0.0) for i, a in enumerate(legal)}
             yield
             return values, {a: 10 * v for a, v in values.items()}
@@ -147,9 +147,14 @@ def test_deals_beyond_the_budget_go_to_the_flags_in_doubt() -> None:
     # a cost right at the threshold: in doubt until the most deals
     doubtful = HandReview(game, steps, 0, 1, _noisy_cost(0.05, 0.2), 0.05, 10, most=40)
     assert doubtful.advance(lambda: True) and doubtful.done
-    # each decision stopped at the most deals, or once its flag was settled
-    assert all(item.appraiser.count == 40 or not doubtful._doubtful(item) for item in doubtful.items)
-    assert sum(item.appraiser.count == 40 for item in doubtful.items) >= len(doubtful.items) // 2
+    # each decision stopped at its cap (the values of 40 deals of every option; the deals
+    # for a doubt go to the choice and the best, so more of them), or once its flag was settled
+    assert all(doubtful._capped(item) or not doubtful._doubtful(item) for item in doubtful.items)
+    capped = [item for item in doubtful.items if doubtful._capped(item)]
+    assert len(capped) >= len(doubtful.items) // 2
+    assert all(0 <= item.appraiser.valued - 40 * item.appraiser.width < item.appraiser.width
+               for item in capped)
+    assert any(item.appraiser.count > 40 for item in capped)
     # a cost far above: settled with the budget
     clear = HandReview(game, steps, 0, 1, _noisy_cost(0.4, 0.05), 0.05, 10, most=40)
     assert clear.advance(lambda: True) and clear.done

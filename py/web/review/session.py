@@ -101,7 +101,7 @@ class ReviewSession:
         reviewed = self.review.items[item]
         if not reviewed.started:
             return None, None
-        verdict = self.review._judge(reviewed.appraiser, reviewed.step.action)
+        verdict = self.review.verdict(reviewed)
         hind = None
         if self.hindsight and reviewed.hindsight is not None and reviewed.hindsight.count:
             hind = self.review._judge(reviewed.hindsight, reviewed.step.action)

@@ -55,13 +55,14 @@ World = tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]
 #: flush costs 13–20 points with an error of 4 at 192 deals, just where the stricter flag's
 #: edge falls (8 points and two errors), and it flipped them.
 REVIEW_THRESHOLD = 0.08
-#: the review: worlds per decision first, and at most for a decision whose flag is in doubt.
-#: Over the first rounds of 8 seeds, the flags held with another seed 85 % at most 192, 93 %
-#: at 768 and 94 % at 1536; at 1536 judging a decision of 25 options over its deals takes
-#: some 35 ms inside Pyodide, which with a slice of weighing makes tasks over 50 ms
-#: (BENCHMARKS.md, "51's review with more deals")
+#: the review: worlds per decision first, and the work at most for a decision whose flag is
+#: in doubt: the values of that many worlds of every option (its deals for a doubt go to the
+#: few options that can decide it, so it has more of them).  Over the first rounds of 24
+#: seeds the flags held with another seed 95.3 % at 384 and 97.0 % at 768, but a round then
+#: took up to 9.7 s of CPython, too long for the browser (BENCHMARKS.md, "Deals for a doubt
+#: only to the options that decide it")
 REVIEW_BUDGET = 48
-REVIEW_MOST = 768
+REVIEW_MOST = 384
 #: the level whose choice anchors the appraisal (its rules of thumb), and how many standard
 #: errors another option must beat it by before the deals rank it above that choice: with up
 #: to 28 options and an outcome that is 0 or 1 on each deal, the best-looking option of a few
@@ -127,15 +128,17 @@ class _Position:
             kind=self.kind, queue=self.queue, after_end=self.after_end,
             caller_tie=self.caller_tie, bonus=self.bonus, first_turn=self.first_turn)
 
-    def value(self, world: World, rng: random.Random) -> DealWork:
-        """Value each option on ``world``, an option at a time (:data:`DealWork`): its chance
-        to finish first and its points; once all are valued, add each one's place to
-        ``place_sums``."""
+    def value(self, world: World, rng: random.Random, wanted: frozenset[str]) -> DealWork:
+        """Value each option of ``wanted`` on ``world``, an option at a time
+        (:data:`DealWork`): its chance to finish first and its points; once all are valued,
+        add each one's place to ``place_sums``."""
         seed = rng.getrandbits(64)
         chances: dict[str, float] = {}
         points: dict[str, float] = {}
         places: dict[str, int] = {}
         for option, text in zip(self.options, self.texts, strict=True):
+            if text not in wanted:
+                continue
             game = self.round_on(world, seed)  # every option meets the same randomness
             _play(game, self.seat, option)
             game.play_out()
@@ -220,11 +223,12 @@ class FiftyOneAppraiser(SampledAppraiser[World]):
         return self._made[1]
 
     def places(self) -> Mapping[str, float]:
-        """Return each option's expected place in the round (1 first) over the deals so far;
-        raises ValueError before the first deal."""
+        """Return each option's expected place in the round (1 first) over the deals it was
+        valued on; raises ValueError before the first deal."""
         if not self.count:
             raise ValueError("no deals sampled yet")
-        return {a: s / self.count for a, s in self.position.place_sums.items()}
+        deals = dict(zip(self.tally.options, map(len, self.tally.values), strict=True))
+        return {a: s / deals[a] for a, s in self.position.place_sums.items()}
 
 
 def appraiser(view: FiftyOneView, rng: random.Random, world: Any = None) -> FiftyOneAppraiser:

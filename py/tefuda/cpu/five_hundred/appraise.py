@@ -45,10 +45,10 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from tefuda.appraisal import Appraisal, standard_error
+from tefuda.appraisal import Appraisal, gains, standard_error
 from tefuda.games.five_hundred import (
     OPEN_MISERE,
     FiveHundredView,
@@ -203,6 +203,27 @@ class FiveHundredAppraiser:
         nothing to do for a lone ``next``)."""
         while not self.step():
             pass
+
+    @property
+    def width(self) -> int:
+        """Return how many options the position has."""
+        return len(self.search.values) if self.search is not None else 1
+
+    @property
+    def valued(self) -> int:
+        """Return how many option values the deals so far hold."""
+        return sum(map(len, self.search.values.values())) if self.search is not None else 0
+
+    def gains(self, chosen: str) -> list[tuple[str, float, float]]:
+        """Return what each option gains over ``chosen`` on the deals so far, before the
+        shrinking towards the rule's choice (:func:`tefuda.appraisal.gains`)."""
+        if self.search is None:
+            return []
+        return gains(self.search.values, chosen, self.search.values)
+
+    def narrow(self, keep: Iterable[str]) -> None:
+        """Go on valuing every option: a deal's searches are shared by its options (a call's
+        auctions, a discard's completions), and a review of 500 takes few deals."""
 
     def appraisals(self) -> list[Appraisal]:
         """Return every option's appraisal so far, best first, worked out once per deal.

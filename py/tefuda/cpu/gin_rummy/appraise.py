@@ -103,7 +103,6 @@ class _Position:
         taken = view["no_discard"]
         self.no_discard = gm.INDEX[taken] if taken is not None else None
         self.undercuts: dict[str, int] = {}  # knock option → worlds where it was undercut
-        self.worlds = 0
 
     def sample(self, rng: random.Random) -> World:
         """Return a world drawn from what the view allows."""
@@ -122,18 +121,20 @@ class _Position:
         return Hand(hands, stock_order(stock), list(self.pile), self.seat, str(view["phase"]),
                     view["upcard_passes"], view["stock_only"], self.no_discard)
 
-    def value(self, world: World, rng: random.Random) -> DealWork:
-        """Value each option on ``world``, an option at a time (:data:`DealWork`): its chance
-        to win the game and its points; once all are valued, count how often each knock was
-        undercut."""
+    def value(self, world: World, rng: random.Random, wanted: frozenset[str]) -> DealWork:
+        """Value each option of ``wanted`` on ``world``, an option at a time
+        (:data:`DealWork`): its chance to win the game and its points; once all are valued,
+        count how often each knock was undercut."""
         start = self.hand(world)
         chances: dict[str, float] = {}
         points: dict[str, float] = {}
         undercut: dict[str, bool] = {}
         for option in self.options:
+            text = str(option)
+            if text not in wanted:
+                continue
             end = _play(start.copy(), option)
             mine = end.points_for(self.seat)
-            text = str(option)
             chances[text] = after_hand(self.scores, self.seat, self.target, mine)
             points[text] = mine
             if isinstance(option, Knock):
@@ -141,17 +142,16 @@ class _Position:
             yield
         for text, under in undercut.items():
             self.undercuts[text] = self.undercuts.get(text, 0) + under
-        self.worlds += 1
         return chances, points
 
     def reason(self, tally: Tally) -> Callable[[str], tuple[str, Mapping[str, Any]]]:
         """Return the reason of each option, given what the deals so far measured."""
         knocks: dict[str, Measured] = {}
         if tally.count:
-            for i, text in enumerate(tally.options):
+            for text, column in zip(tally.options, tally.points, strict=True):
                 if text in self.undercuts:
-                    mean = sum(p[i] for p in tally.points) / len(tally.points)
-                    knocks[text] = Measured(mean, self.undercuts[text] / self.worlds)
+                    mean = sum(column) / len(column)
+                    knocks[text] = Measured(mean, self.undercuts[text] / len(column))
 
         def why(action: str) -> tuple[str, Mapping[str, Any]]:
             return reason(self.view, self.know, action, knocks)

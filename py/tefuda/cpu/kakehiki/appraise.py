@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from tefuda.appraisal import Appraisal, DealWork, SampledAppraiser, run
@@ -182,9 +182,10 @@ class _Position:
             past += shown[0] + know.mine_shown[k][0]
         return weights
 
-    def value(self, world: World, rng: random.Random) -> DealWork:
+    def value(self, world: World, rng: random.Random, wanted: frozenset[str]) -> DealWork:
         """Value each option on ``world``, an option at a time (:data:`DealWork`): its chance
-        to win the match and its expected points."""
+        to win the match and its expected points (every option: ``wanted`` is all of them,
+        :meth:`KakehikiAppraiser.narrow`)."""
         hand, laid, style = world
         know = self.know
         total, rnd = know.total, self.round
@@ -307,8 +308,14 @@ class KakehikiAppraiser(SampledAppraiser[World]):
         as running sums too."""
         finished = super().step()
         if finished:
-            self.sums.add(self.tally.deals[-1], self.tally.points[-1])
+            tally = self.tally
+            self.sums.add([v[-1] for v in tally.values], [p[-1] for p in tally.points])
         return finished
+
+    def narrow(self, keep: Iterable[str]) -> None:
+        """Go on valuing every play: the running sums pair every play with every other on
+        every deal, and a seat has at most five plays (the review's deals for a doubt are
+        cheap here)."""
 
     def appraisals(self, reasons: bool = True) -> list[Appraisal]:
         """Return every play's appraisal so far, as :meth:`Tally.appraisals` gives them (the
