@@ -98,8 +98,10 @@ class Tally:
         return sum(map(len, self.values))
 
     def gains(self, chosen: str) -> list[tuple[str, float, float]]:
-        """Return :func:`gains` of the options still valued over ``chosen``."""
-        return gains(dict(zip(self.options, self.values, strict=True)), chosen, self.live)
+        """Return :func:`gains` of the options still valued over ``chosen``, in the order of
+        ``options``."""
+        return gains(dict(zip(self.options, self.values, strict=True)), chosen,
+                     [o for o in self.options if o not in self._dropped])
 
     def narrow(self, keep: Iterable[str]) -> None:
         """Value only the options of ``keep`` still valued on the deals to come (the others

@@ -165,12 +165,13 @@ class HandReview:
     drawn from ``seed``, so a review is reproducible and another seed gives an independent one.
 
     Every decision gets ``budget`` deals first (the hindsight, where it has one, then its own:
-    a single deal when the appraiser is exact).  Deals beyond that, up to ``most`` per
-    decision, go to the decisions whose flag is still in doubt (:meth:`_doubtful`: more deals
-    would settle whether it is a mistake), so that a flag rarely comes and goes with the
-    seed; and within a decision, only to the options that can still decide it
-    (:data:`KEEP_ERRORS`), so that a deal for a doubt costs a few playouts, not one per
-    option.
+    a single deal when the appraiser is exact).  Deals beyond that go to the decisions whose
+    flag is still in doubt (:meth:`_doubtful`: more deals would settle whether it is a
+    mistake), so that a flag rarely comes and goes with the seed; and within a decision, only
+    to the options that can still decide it (:data:`KEEP_ERRORS`), so that a deal for a doubt
+    costs a few playouts, not one per option.  A decision's work is capped at what ``most``
+    deals of every option would be (:meth:`_capped`), so one narrowed to a few options may
+    have many more deals.
     """
 
     def __init__(self, game: Game[Any, Any], steps: Sequence[Step], seat: int, seed: int,

@@ -91,3 +91,29 @@ def test_an_option_beats_the_anchor_only_by_what_clears_the_noise() -> None:
     assert best(tally.appraisals(anchor="rule", confidence=2.0)).action == "lucky"
     with pytest.raises(KeyError):
         tally.appraisals(anchor="none")
+
+
+def test_an_option_narrowed_away_keeps_its_first_deals_and_is_never_rated_best() -> None:
+    tally = Tally(["a", "b", "c"])
+    tally.add({"a": 0.0, "b": 1.0, "c": 0.5})
+    tally.add({"a": 0.0, "b": 1.0, "c": 0.5})
+    tally.narrow(["a", "c"])
+    assert tally.live == {"a", "c"}
+    with pytest.raises(KeyError):
+        tally.add({"a": 0.0})  # "c" is still valued
+    for _ in range(3):
+        tally.add({"a": 1.0, "c": 0.0})  # "b", no longer valued, is ignored
+    by = {x.action: x for x in tally.appraisals()}
+    assert (tally.count, tally.valued) == (5, 12)
+    assert (by["a"].samples, by["b"].samples, by["c"].samples) == (5, 2, 5)
+    # "b" kept its mean of 1.0 over its two deals, but only an option still valued is best
+    assert best(list(by.values())).action == "a" and by["a"].value == pytest.approx(0.6)
+    assert by["a"].value > by["b"].value > by["a"].value - 1e-12
+    # "c" was valued on every deal: its mean over all five
+    assert by["c"].value == pytest.approx(0.2)
+    # what each option gains over "c", on the deals both were valued on, before any anchor
+    assert [(o, round(g, 3)) for o, g, _ in tally.gains("c")] == [("a", 0.4)]
+    with pytest.raises(ValueError):
+        tally.narrow(["b"])  # no option of it is still valued
+    with pytest.raises(KeyError):
+        tally.narrow(["z"])

@@ -113,7 +113,7 @@ def read_panel(html: str, position: int) -> Panel | None:
     attr = dict(re.findall(r'data-([\w-]+)="([^"]*)"', tag.group(0)))
     cost = re.search(r'data-cost="([\d.]+)" data-error="([\d.e-]+)"', html)
     points_error = re.search(r'data-points-error="([\d.e-]+)"', html)
-    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"><td>[^<]*</td><td>([−\-\d.]+)\u202f%</td>'
+    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"[^>]*><td>[^<]*</td><td>([−\-\d.]+)\u202f%</td>'
                       r"<td>([^<]*)</td></tr>", html)
     options = {a: (float(c), _points(p)) for a, c, p in rows}
     return Panel(position, unescape(attr["chosen"]), unescape(attr["best"]), attr["decision"],
@@ -218,6 +218,23 @@ def _check_board(html: str, state: GinState) -> None:
         assert sorted(cards_in(part)) == sorted(state.hands[seat]), "both hands face up"
 
 
+def check_deals(html: str, deals: int, budget: int, most: int, chosen: str, best: str,
+                chances: dict[str, float]) -> None:
+    """Check what a decision panel says of its deals: ``deals`` for the choice and the best;
+    an option set aside along the way (:class:`tefuda.review.HandReview`) on fewer, said so,
+    and no better than the best."""
+    words = text(html)
+    assert budget <= deals <= most * len(chances)  # the work of ``most`` deals of every option
+    assert f"Weighed over {deals} deals" in words
+    fewest = int(re.search(r'data-fewest="(\d+)"', html)[1])  # type: ignore[index]
+    rows = {m[1]: int(m[2]) for m in re.finditer(r'data-option="([^"]+)" data-deals="(\d+)"', html)}
+    assert set(rows) == set(chances) and fewest == min(rows.values())
+    set_aside = [a for a, n in rows.items() if n < deals]
+    assert (f"set aside as worse along the way: over {fewest} or more" in words) == bool(set_aside)
+    assert all(budget <= rows[a] and chances[a] <= chances[best] for a in set_aside)
+    assert chosen not in set_aside and best not in set_aside
+
+
 def _check_decision(html: str, panel: Panel, action: str, before: Any, legal: list[str],
                     facts: Facts) -> None:
     option_words = facts.option_words
@@ -227,8 +244,10 @@ def _check_decision(html: str, panel: Panel, action: str, before: Any, legal: li
     assert set(panel.options) == set(legal), "every legal option, and only those, is weighed"
     top = max(chance for chance, _ in panel.options.values())
     assert panel.options[panel.best][0] == top, "the best named has the highest chance"
-    assert facts.budget <= panel.deals <= facts.most
-    assert f"Weighed over {panel.deals} deals" in words
+    # the deals for a doubt go to the options that can decide it: more of them, for as much
+    # work as ``most`` deals of every option; the others keep their first deals
+    check_deals(html, panel.deals, facts.budget, facts.most, panel.chosen, panel.best,
+                {a: chance for a, (chance, _) in panel.options.items()})
     if panel.chosen == panel.best:
         assert panel.kind == "best" and not panel.flagged and "Cost:" not in words
         return

@@ -23,6 +23,7 @@ from tefuda.match import Match, new_match, play, replay
 from tests.web.controls import press
 from tests.web.fake_context import FakeContext
 from tests.web.review_suite import open_table, text, weigh
+from tests.web.test_review_claims import check_deals
 from tests.web.test_review_fifty_one import PLAYING, blunder_round
 from web.review import Text
 from web.review.session import ReviewSession
@@ -114,12 +115,11 @@ def _check_decision(html: str, tag: str, action: str, before: FiftyOneState,
     attr = dict(re.findall(r'data-([\w-]+)="([^"]*)"', tag))
     chosen, top = unescape(attr["chosen"]), unescape(attr["best"])
     assert chosen == action and f"You chose: {option_words(action, before)}" in words
-    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"><td>[^<]*</td><td>([\d.]+)\u202f%</td>', html)
+    rows = re.findall(r'<tr[^>]*data-option="([^"]+)"[^>]*><td>[^<]*</td><td>([\d.]+)\u202f%</td>', html)
     options = {a: float(c) for a, c in rows}
     assert set(options) == set(legal), "every legal option, and only those, is weighed"
     assert options[top] == max(options.values()), "the best named has the highest chance"
-    deals = int(attr["deals"])
-    assert REVIEW_BUDGET <= deals <= REVIEW_MOST and f"Weighed over {deals} deals" in words
+    check_deals(html, int(attr["deals"]), REVIEW_BUDGET, REVIEW_MOST, chosen, top, options)
     view = GAME.view(before, PERSON)
     why = re.search(r'<p class="rv-why">([^<]*)</p>', html)
     if why is not None:

@@ -100,6 +100,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Weighed over {count} deals of the cards you could not see.",
         "ja": "見えなかったカードの配り方{count}通りで評価しました。",
     },
+    "review.deals_narrowed": {
+        "en": "Weighed over {count} deals of the cards you could not see (options set aside "
+              "as worse along the way: over {fewest} or more).",
+        "ja": "見えなかったカードの配り方{count}通りで評価しました（途中で劣ると見て外した選択肢は"
+              "{fewest}通り以上で）。",
+    },
     "review.pending": {"en": "Weighing this decision…", "ja": "この判断を検討中…"},
     "review.options": {"en": "Every option", "ja": "すべての選択肢"},
     "review.option": {"en": "Option", "ja": "選択肢"},

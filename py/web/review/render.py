@@ -236,7 +236,10 @@ def render_decision(t: Text, session: ReviewSession) -> str:
     if top.reason:
         reason = t(top.reason, **dict(top.params))
         lines.append(f'<p class="rv-why">{esc(t("review.why", reason=reason))}</p>')
-    lines.append(f'<p class="rv-deals">{esc(t("review.deals", count=session.deals(item)))}</p>')
+    deals, fewest = session.deals(item), session.fewest_deals(item)
+    told = (t("review.deals", count=deals) if fewest == deals
+            else t("review.deals_narrowed", count=deals, fewest=fewest))
+    lines.append(f'<p class="rv-deals" data-fewest="{fewest}">{esc(told)}</p>')
     lines.append(_options_table(t, session, verdict))
     if hind is not None:
         lines.append(_hindsight(t, session, hind))
@@ -292,7 +295,7 @@ def _options_table(t: Text, session: ReviewSession, verdict: Judgement) -> str:
     options = sorted(reviewed.appraiser.appraisals(), key=lambda a: -a.value)
     chosen = ' class="rv-chosen"'
     rows = "".join(
-        f'<tr{chosen if a.action == verdict.chosen.action else ""}{attrs(data_option=a.action)}>'
+        f'<tr{chosen if a.action == verdict.chosen.action else ""}{attrs(data_option=a.action, data_deals=a.samples)}>'
         f"<td>{esc(_words(t, session, item, a.action))}</td><td>{esc(percent(a.value))}</td>"
         f'<td>{esc(signed(a.points) if a.points is not None else "—")}</td></tr>'
         for a in options

@@ -112,6 +112,15 @@ class ReviewSession:
         reviewed = self.review.items[item]
         return reviewed.appraiser.count if reviewed.started else 0
 
+    def fewest_deals(self, item: int) -> int:
+        """Return how many deals the option of decision ``item`` weighed over the fewest
+        rests on (fewer than :meth:`deals` once the deals for a doubt went only to the
+        options that could decide it: :class:`tefuda.review.HandReview`)."""
+        reviewed = self.review.items[item]
+        if not reviewed.started or not reviewed.appraiser.count:
+            return 0
+        return min(a.samples for a in reviewed.appraiser.appraisals())
+
     def position_of(self, item: int) -> int:
         """Return the position right after decision ``item`` (where its judgement shows)."""
         index = self.review.items[item].step.index
