@@ -71,7 +71,8 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=None,
                         help="deals per decision first (the review's by default)")
     parser.add_argument("--most", type=int, default=None,
-                        help="deals at most for a decision in doubt (the review's by default)")
+                        help="the work at most for a decision in doubt, in deals of every "
+                             "option (the review's by default)")
     parser.add_argument("--threshold", type=float, default=None,
                         help="the smallest cost flagged (the review's by default)")
     parser.add_argument("--wild", type=float, default=0.0,
