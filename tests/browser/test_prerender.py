@@ -74,7 +74,6 @@ class Held:
     not ready meanwhile."""
 
     def __init__(self, page: Page) -> None:
-        self.page = page
         self.routes: list[Route] = []
         self.released = False
         page.route("**/pyodide.asm.wasm", self.hold)
@@ -88,11 +87,12 @@ class Held:
             self.routes.append(route)  # neither continued nor fulfilled: it waits
 
     def release(self) -> None:
-        """Let every held request, and any later one, go on."""
+        """Let every held request, and any later one, go on.  The route stays, its handler
+        continuing what comes: with an unroute here, the boot still timed out now and then
+        in CI (four of 42 cases over two runs), never when run alone."""
         self.released = True
         for route in self.routes:
             route.continue_()
-        self.page.unroute("**/pyodide.asm.wasm")
 
 
 def reads_as(shown: list[str], live: list[str]) -> bool:
