@@ -89,7 +89,7 @@ class Held:
     def release(self) -> None:
         """Let every held request, and any later one, go on.  The route stays, its handler
         continuing what comes: with an unroute here, the boot still timed out now and then
-        in CI (four of 42 cases over two runs), never when run alone."""
+        in CI (four times in two runs of its 42 cases), never when run alone."""
         self.released = True
         for route in self.routes:
             route.continue_()
