@@ -33,8 +33,8 @@ from tefuda.match import LogEntry, new_match, play_entry
 #: of 25 options taken to 768 deals spent more time judging than dealing
 DOUBT_STEP = 16
 #: the deals for a decision in doubt go only to the options that can still decide its flag:
-#: the choice, the best, and those within KEEP_ERRORS standard errors of the best (an option
-#: further below is left with the deals it had, and can no longer be rated best)
+#: the choice, the best, and those whose mean lies within KEEP_ERRORS standard errors of the
+#: highest mean (an option further below keeps the deals it had, and can no longer be best)
 KEEP_ERRORS = 3.0
 
 
