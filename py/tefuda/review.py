@@ -131,6 +131,9 @@ class Reviewed:
         self.next_look = 0
         #: the judgement as last judged, and at how many deals
         self.judged: tuple[int, Judgement] | None = None
+        #: the deals at which the decision was last found out of doubt: it stays so until it
+        #: has more (the review asks after every deal it gives any other decision)
+        self.settled_at = -1
 
     @property
     def started(self) -> bool:
@@ -234,42 +237,47 @@ class HandReview:
         count = item.appraiser.count
         if count < item.next_look:
             return True
-        if not self._doubtful(item):
+        if count == item.settled_at:
+            return False
+        gains = item.appraiser.gains(item.step.action)
+        if not self._doubtful(item, gains):
+            item.settled_at = count
             return False
         item.next_look = count + max(1, count // DOUBT_STEP)
-        self._narrow(item)
+        self._narrow(item, gains)
         return True
 
-    def _narrow(self, item: Reviewed) -> None:
+    def _narrow(self, item: Reviewed, gains: Sequence[tuple[str, float, float]]) -> None:
         """Give the deals to come only to the options of a decision in doubt that can still
         decide its flag: the choice, the best, and those whose mean over the deals (before
-        any anchor margin) lies within :data:`KEEP_ERRORS` standard errors of the highest."""
+        any anchor margin) lies within :data:`KEEP_ERRORS` standard errors of the highest.
+        ``gains`` are the options' gains over the choice (:meth:`Appraiser.gains`)."""
         verdict = self.verdict(item)
         assert verdict is not None
         appraiser = item.appraiser
         chosen = item.step.action
-        top = max(appraiser.gains(chosen), key=lambda g: g[1], default=(chosen, 0.0, 0.0))
+        top = max(gains, key=lambda g: g[1], default=(chosen, 0.0, 0.0))
         leader = top[0] if top[1] > 0 else chosen
         appraiser.narrow({chosen, verdict.best.action, leader, *(
             option for option, gain, error in appraiser.gains(leader)
             if gain + KEEP_ERRORS * error >= 0)})
 
-    def _doubtful(self, item: Reviewed) -> bool:
+    def _doubtful(self, item: Reviewed, gains: Sequence[tuple[str, float, float]]) -> bool:
         """Return True when more deals could still turn the decision's flag: flagged, its
         cost lies within two errors above the edge of flagging (the threshold, or twice the
         error where that is larger: a cost is flagged only above both); not flagged, an
         option still valued could yet prove better than the choice by more than the
         threshold (its gain over the choice, plus two errors, exceeds it).  That gain is the
         deals' own, before a game's anchor margin (:meth:`tefuda.appraisal.Tally.appraisals`):
-        the margin shrinks as the deals grow, and the gain it hides at first may yet show."""
+        the margin shrinks as the deals grow, and the gain it hides at first may yet show.
+        ``gains`` are the options' gains over the choice (:meth:`Appraiser.gains`)."""
         verdict = self.verdict(item)
         if verdict is None:
             return False
         if verdict.flagged:
             edge = max(self.threshold, 2 * verdict.stderr)
             return verdict.cost - 2 * verdict.stderr <= edge
-        return any(gain + 2 * error > self.threshold
-                   for _, gain, error in item.appraiser.gains(item.step.action))
+        return any(gain + 2 * error > self.threshold for _, gain, error in gains)
 
     def progress(self) -> tuple[int, int]:
         """Return (deals valued, deals of the first round) over every decision's own

@@ -17,6 +17,7 @@ from tefuda.games.gin_rummy import (
     score_knock,
     settle,
 )
+from tefuda.games.gin_rummy import melds as gm
 
 DECK = [r + s for s in SUITS for r in RANKS]
 
@@ -156,6 +157,25 @@ def test_deadwood_after_each_discard() -> None:
     for card in hand:
         assert after[card] == deadwood([c for c in hand if c != card])
     assert after["KC"] == 14 + 5 + 6
+
+
+def test_best_discard_is_the_least_of_every_discard_on_crowded_hands() -> None:
+    # the card that leaves the least deadwood, the higher card and then the lower index among
+    # equals, never the barred one; cards from few ranks and suits make many melds
+    rng = random.Random(11)
+    for _ in range(3000):
+        lo = rng.randrange(0, 8)
+        pool = [r + s for r in RANKS[lo : lo + rng.choice((5, 6, 7))]
+                for s in rng.sample(SUITS, rng.choice((2, 3, 4)))]
+        mask = gm.to_mask(rng.sample(pool, rng.choice((10, 11))))
+        barred = rng.choice([None, *gm.to_cards(mask)])
+        left = {gm.INDEX[card]: dw for card, dw in
+                deadwood_after_discards(gm.to_cards(mask)).items() if card != barred}
+        card = min(left, key=lambda i: (left[i], -gm.VALUE[i], i))
+        assert gm.best_discard(mask, None if barred is None else gm.INDEX[barred]) == (
+            card, left[card])
+    with pytest.raises(ValueError, match="no card"):
+        gm.best_discard(gm.to_mask(["7H"]), gm.INDEX["7H"])
 
 
 @pytest.mark.parametrize(

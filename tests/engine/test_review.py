@@ -149,7 +149,9 @@ def test_deals_beyond_the_budget_go_to_the_flags_in_doubt() -> None:
     assert doubtful.advance(lambda: True) and doubtful.done
     # each decision stopped at its cap (the values of 40 deals of every option; the deals
     # for a doubt go to the choice and the best, so more of them), or once its flag was settled
-    assert all(doubtful._capped(item) or not doubtful._doubtful(item) for item in doubtful.items)
+    assert all(doubtful._capped(item)
+               or not doubtful._doubtful(item, item.appraiser.gains(item.step.action))
+               for item in doubtful.items)
     capped = [item for item in doubtful.items if doubtful._capped(item)]
     assert len(capped) >= len(doubtful.items) // 2
     assert all(0 <= item.appraiser.valued - 40 * item.appraiser.width < item.appraiser.width
@@ -225,4 +227,4 @@ def test_a_gain_the_anchors_margin_hides_keeps_a_choice_in_doubt() -> None:
     assert verdict is not None and not verdict.flagged
     assert verdict.cost == pytest.approx(0.07 - 2 * 0.3 * (100 / 99) ** 0.5 / 10)
     assert verdict.cost + 2 * verdict.stderr < 0.1  # the shrunk lead alone would settle it
-    assert review._doubtful(item)  # the deals' own gain does not
+    assert review._doubtful(item, item.appraiser.gains(step.action))  # the deals' own gain does not

@@ -84,8 +84,8 @@ class Hand:
     passes: int = 0
     stock_only: bool = False
     no_discard: int | None = None
-    #: the discards last weighed by :meth:`wants`: (the grown hand, deadwood by discard)
-    _options: tuple[int, dict[int, int]] | None = dataclasses.field(default=None, repr=False)
+    #: the discard last weighed by :meth:`wants`: (the grown hand, the discard, its deadwood)
+    _weighed: tuple[int, int, int] | None = dataclasses.field(default=None, repr=False)
 
     def copy(self) -> Hand:
         """Return an independent copy."""
@@ -143,31 +143,22 @@ class Hand:
         if not completers(hand) >> card & 1:
             return False
         grown = hand | (1 << card)
-        options = gm.discard_deadwoods(grown)
-        del options[card]
-        self._options = (grown, options)
-        after = min(options.values())
-        now = gm.min_deadwood(hand)
-        if after >= now:
+        best, after = gm.best_discard(grown, card)
+        self._weighed = (grown, best, after)
+        if after >= gm.min_deadwood(hand):
             return False
         if after <= knock_limit(len(self.stock)):
             return True
         # the card goes into a meld: without it the best ten cards would be worse
-        best = min(options, key=lambda i: (options[i], -gm.VALUE[i], i))
         return gm.min_deadwood(grown ^ (1 << best) ^ (1 << card)) + gm.VALUE[card] > after
 
     def choose_discard(self) -> tuple[int, int]:
         """Return the policy's discard for the hand to act and the deadwood it leaves."""
         hand = self.hands[self.turn]
-        known = self._options
+        known = self._weighed
         if known is not None and known[0] == hand:
-            options = known[1]  # the take looked at these already (less the card taken)
-        else:
-            options = gm.discard_deadwoods(hand)
-            if self.no_discard is not None:
-                del options[self.no_discard]
-        card = min(options, key=lambda i: (options[i], -gm.VALUE[i], i))
-        return card, options[card]
+            return known[1], known[2]  # the take weighed it already (the card taken barred)
+        return gm.best_discard(hand, self.no_discard)
 
     def policy_move(self) -> Move:
         """Return the policy's move for the seat to act: ``("pass", None)``, ``("take",

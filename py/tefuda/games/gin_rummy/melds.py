@@ -192,6 +192,48 @@ def discard_deadwoods(mask: int) -> dict[int, int]:
     return out
 
 
+def best_discard(mask: int, barred: int | None = None) -> tuple[int, int]:
+    """Return the discard of ``mask`` (a bit index, never ``barred``) that leaves the least
+    deadwood, the higher card among equals and then the lower index, and the deadwood it
+    leaves: the least of :func:`discard_deadwoods` without weighing every card.  Raises
+    ValueError when no card may be discarded.
+
+    A card in no meld leaves the deadwood less its value; a card of the melds' core leaves at
+    least as much as that core less its value (laying it down as deadwood is one arrangement
+    of the core), so a core card is weighed only when its value could bring the deadwood down
+    to the best found so far.
+
+    >>> best_discard(to_mask(["7H", "7S", "7D", "8H", "9H", "KC"]))
+    (51, 14)
+    """
+    core = meldable(mask)
+    loose = mask ^ core
+    if barred is not None:
+        loose &= ~(1 << barred)
+    core_dw = min_deadwood(core)
+    total = points(mask ^ core) + core_dw
+    best: tuple[int, int, int] | None = None  # (deadwood, -value, index)
+    rest = loose
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        i = low.bit_length() - 1
+        if best is None or VALUE[i] > -best[1]:
+            best = (total - VALUE[i], -VALUE[i], i)
+    rest = core if barred is None else core & ~(1 << barred)
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        i = low.bit_length() - 1
+        if best is None or total - VALUE[i] <= best[0]:
+            key = (total - core_dw + min_deadwood(core ^ low), -VALUE[i], i)
+            if best is None or key < best:
+                best = key
+    if best is None:
+        raise ValueError("no card to discard")
+    return best[2], best[0]
+
+
 # ---------------------------------------------------------------------------- arrangements
 
 
