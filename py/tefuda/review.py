@@ -36,6 +36,13 @@ DOUBT_STEP = 16
 #: the choice, the best, and those whose mean lies within KEEP_ERRORS standard errors of the
 #: highest mean (an option further below keeps the deals it had, and can no longer be best)
 KEEP_ERRORS = 3.0
+#: a decision is in doubt while its cost (flagged) or an option's gain over the choice (not
+#: flagged) lies within DOUBT_ERRORS standard errors of the edge of flagging.  Three, not two:
+#: the best-looking of many options looks better than it is (the luckiest of eleven discards
+#: after 40 deals is ahead of its worth by some errors), and at two Gin Rummy's review settled
+#: flags such as 0.059 ± 0.014 after 40 deals that the other seed measured 0.016 ± 0.002 after
+#: 2,389 (BENCHMARKS.md, "Three errors from the edge")
+DOUBT_ERRORS = 3.0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -264,20 +271,21 @@ class HandReview:
 
     def _doubtful(self, item: Reviewed, gains: Sequence[tuple[str, float, float]]) -> bool:
         """Return True when more deals could still turn the decision's flag: flagged, its
-        cost lies within two errors above the edge of flagging (the threshold, or twice the
-        error where that is larger: a cost is flagged only above both); not flagged, an
-        option still valued could yet prove better than the choice by more than the
-        threshold (its gain over the choice, plus two errors, exceeds it).  That gain is the
-        deals' own, before a game's anchor margin (:meth:`tefuda.appraisal.Tally.appraisals`):
-        the margin shrinks as the deals grow, and the gain it hides at first may yet show.
+        cost lies within :data:`DOUBT_ERRORS` errors above the edge of flagging (the
+        threshold, or twice the error where that is larger: a cost is flagged only above
+        both); not flagged, an option still valued could yet prove better than the choice by
+        more than the threshold (its gain over the choice, plus as many errors, exceeds it).
+        That gain is the deals' own, before a game's anchor margin
+        (:meth:`tefuda.appraisal.Tally.appraisals`): the margin shrinks as the deals grow, and
+        the gain it hides at first may yet show.
         ``gains`` are the options' gains over the choice (:meth:`Appraiser.gains`)."""
         verdict = self.verdict(item)
         if verdict is None:
             return False
         if verdict.flagged:
             edge = max(self.threshold, 2 * verdict.stderr)
-            return verdict.cost - 2 * verdict.stderr <= edge
-        return any(gain + 2 * error > self.threshold for _, gain, error in gains)
+            return verdict.cost - DOUBT_ERRORS * verdict.stderr <= edge
+        return any(gain + DOUBT_ERRORS * error > self.threshold for _, gain, error in gains)
 
     def progress(self) -> tuple[int, int]:
         """Return (deals valued, deals of the first round) over every decision's own

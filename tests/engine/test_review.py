@@ -5,17 +5,26 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tefuda.appraisal import DealWork, SampledAppraiser
-from tefuda.core import GAME_OVER, HAND_OVER
+from tefuda.appraisal import DealWork, SampledAppraiser, judge, run
+from tefuda.core import GAME_OVER, HAND_OVER, Game
 from tefuda.games import get_game
 from tefuda.match import replay
-from tefuda.review import HandReview, decisions, hand_steps, hands, log_of, replay_steps
+from tefuda.review import (
+    DOUBT_ERRORS,
+    HandReview,
+    Step,
+    decisions,
+    hand_steps,
+    hands,
+    log_of,
+    replay_steps,
+)
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
@@ -198,11 +207,13 @@ def test_hand_steps_are_one_hand_from_its_deal() -> None:
         hand_steps("gin-rummy", data["options"], data["seed"], data["actions"], len(finished))
 
 
-def test_a_gain_the_anchors_margin_hides_keeps_a_choice_in_doubt() -> None:
-    # the choice is the rules of thumb's (the anchor); another option beats it by 0.07 on
-    # average, ±0.3 deal by deal: after 100 deals the margin (2 errors, 0.06) leaves it 0.01
-    # ahead, far under the threshold of 0.1, but the deals' own gain (0.07, error 0.03)
-    # could still prove above it
+Maker = Callable[[Mapping[str, Any], random.Random, Any], SampledAppraiser[float]]
+
+
+def _two_options(lead: float, anchored: bool) -> tuple[Game[Any, Any], Step, Maker]:
+    """Return a Gin decision of two options and an appraiser of them by which the other
+    option beats the choice by ``lead``, 0.3 more or less on alternate deals, the choice the
+    anchor (with a margin of two errors) when ``anchored``."""
     data = _golden("gin-rummy-target50")
     game = get_game("gin-rummy")
     steps = replay_steps("gin-rummy", data["options"], data["seed"], data["actions"])
@@ -211,15 +222,26 @@ def test_a_gain_the_anchors_margin_hides_keeps_a_choice_in_doubt() -> None:
     other = next(a for a in game.legal_actions(step.before, 0) if a != chosen)
     flips = iter(range(10**6))
 
-    def appraiser_of(view: Mapping[str, Any], rng: random.Random, world: Any) -> SampledAppraiser[float]:
+    def appraiser_of(view: Mapping[str, Any], rng: random.Random, world: Any
+                     ) -> SampledAppraiser[float]:
         def value(shift: float, rng: random.Random, wanted: frozenset[str]) -> DealWork:
             yield
-            return {chosen: 0.5, other: 0.5 + 0.07 + shift}, None
+            return {chosen: 0.5, other: 0.5 + lead + shift}, None
 
         return SampledAppraiser([chosen, other], rng,
                                 lambda rng: 0.3 if next(flips) % 2 else -0.3, value,
-                                lambda a: ("", {}), anchor=chosen, confidence=2.0)
+                                lambda a: ("", {}), anchor=chosen if anchored else None,
+                                confidence=2.0)
 
+    return game, step, appraiser_of
+
+
+def test_a_gain_the_anchors_margin_hides_keeps_a_choice_in_doubt() -> None:
+    # the choice is the rules of thumb's (the anchor); another option beats it by 0.07 on
+    # average, ±0.3 deal by deal: after 100 deals the margin (2 errors, 0.06) leaves it 0.01
+    # ahead, far under the threshold of 0.1, but the deals' own gain (0.07, error 0.03)
+    # could still prove above it
+    game, step, appraiser_of = _two_options(0.07, anchored=True)
     review = HandReview(game, [step], 0, 1, appraiser_of, threshold=0.1, budget=100, most=100)
     assert review.advance(lambda: True)
     item = review.items[0]
@@ -227,4 +249,20 @@ def test_a_gain_the_anchors_margin_hides_keeps_a_choice_in_doubt() -> None:
     assert verdict is not None and not verdict.flagged
     assert verdict.cost == pytest.approx(0.07 - 2 * 0.3 * (100 / 99) ** 0.5 / 10)
     assert verdict.cost + 2 * verdict.stderr < 0.1  # the shrunk lead alone would settle it
-    assert review._doubtful(item, item.appraiser.gains(step.action))  # the deals' own gain does not
+    assert review._doubtful(item, item.appraiser.gains(step.action))  # its own gain does not
+
+
+def test_a_flag_is_settled_only_three_errors_past_its_edge() -> None:
+    # another option beats the choice by 0.175, ±0.3 deal by deal (no anchor): after the
+    # first 100 deals the cost stands 2.5 errors (0.03 each) past the threshold of 0.1, which
+    # two errors would call settled; the review deals on until it is three errors past
+    game, step, appraiser_of = _two_options(0.175, anchored=False)
+    verdict = judge(run(appraiser_of({}, random.Random(0), None), 100), step.action, 0.1)
+    assert verdict.flagged and 2 < (verdict.cost - 0.1) / verdict.stderr < 3
+    review = HandReview(game, [step], 0, 1, appraiser_of, threshold=0.1, budget=100, most=400)
+    assert review.advance(lambda: True)
+    item = review.items[0]
+    settled = review.verdict(item)
+    assert settled is not None and settled.flagged
+    assert (settled.cost - 0.1) / settled.stderr > DOUBT_ERRORS
+    assert 100 < item.appraiser.count < 400  # settled by its errors, not stopped by its cap
