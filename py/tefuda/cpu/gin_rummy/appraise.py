@@ -45,13 +45,14 @@ from .turn import decide
 World = tuple[int, tuple[int, ...]]
 Option = Pass | DrawStock | DrawDiscard | Discard | Knock
 
-#: The smallest cost the review flags, in the chance to win the game: 2 percentage points.
-#: At 0–0 in a game to 100 that is about three points of the hand's expected score, as much
-#: as throwing a 3 where the plain play throws a 6.  Below it lie the differences the
-#: playouts' own simple play cannot tell apart reliably (two reasonable discards of nearly
-#: equal deadwood often measure 0.5–1.5 points apart in either direction with another seed),
-#: and a review that flagged them would mostly flag noise and taste.
-REVIEW_THRESHOLD = 0.02
+#: The smallest cost the review flags, in the chance to win the game: 4 percentage points.
+#: At 0–0 in a game to 100 that is what some eight points of the hand's expected score are
+#: worth (:func:`.equity.after_hand`: 4 points 0.019, 8 points 0.039), the size of a mistake
+#: a player can see and learn from.  Below it the flags do not hold: many discards and draws
+#: measure 0.015–0.035 apart however long they are dealt, and two reviews with other seeds
+#: agreed on 90 % of their flags at 2 points (160 hands), 94 % at 3 and 98 % at 4 (320
+#: hands; BENCHMARKS.md, "Three errors from the edge").
+REVIEW_THRESHOLD = 0.04
 #: the level of :mod:`.turn` whose choice anchors the appraisal: the hard level's rules of
 #: thumb as they were before the appraisal (the arena's ``frozen-hard``)
 RULES_OF_THUMB = "hard"
@@ -61,12 +62,11 @@ WORLDS = (6, 32)
 #: 50 ms inside Pyodide: BENCHMARKS.md)
 HARD_PLAYOUTS = 96
 #: the review: worlds per decision first, and the work at most for a decision whose flag is
-#: in doubt (the values of that many worlds of every option).  Over 80 hands the flags held
-#: with another seed 87.7 % at 360, 92.1 % at 720 and 94.9 % at 1440, but the heaviest hand
-#: took 5.6, 8.9 and more seconds of CPython, and inside Pyodide a hand has 10 (BENCHMARKS.md,
-#: "Deals for a doubt only to the options that decide it")
+#: in doubt (the values of that many worlds of every option).  With the threshold of 4 points
+#: the heaviest of 320 hands took 4.1 s of CPython (BENCHMARKS.md, "Three errors from the
+#: edge"); inside Pyodide a hand has 10
 REVIEW_BUDGET = 40
-REVIEW_MOST = 360
+REVIEW_MOST = 720
 #: how many standard errors an option must beat the rules of thumb's choice by (the hard
 #: heuristic of :mod:`.turn`, the anchor) before the deals rank it above that choice
 CONFIDENCE = 2.0
