@@ -204,7 +204,7 @@ def review_and_practise(page: Page, site: Server, case: ReviewCase, lang: str) -
     step_through(page, page, case.slide_to)
     case.slid(review)
     the_mistake(page, case)
-    for width, height in ((390, 844), (1280, 800)):
+    for width, height in ((390, 844), (844, 390), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
         page.screenshot(path=str(SHOTS / f"{case.shot}_review_{lang}_{width}x{height}.png"), full_page=True)
     if case.hindsight:  # labelled as such
