@@ -174,3 +174,41 @@ def test_a_lone_next_is_valued_without_a_deal() -> None:
     assert only.action == "next" and 0.0 < only.value < 1.0
     with pytest.raises(ValueError):
         appraiser(GAME.view(state, 1), random.Random(1))  # nothing to do
+
+
+def test_narrowing_values_only_the_kept_options_on_the_deals_to_come() -> None:
+    # a deal decides its playouts, so the options kept get the very values they would have
+    # had; the others keep their first deals, and the best is one of those kept
+    phases = []
+    for seat, state in _positions():
+        view = GAME.view(state, seat)
+        whole, narrowed = appraiser(view, random.Random(5)), appraiser(view, random.Random(5))
+        if narrowed.search is None or len({id(v) for v in narrowed.search.values.values()}) < 3:
+            continue  # two options alike or fewer: nothing to narrow away
+        phases.append(view["phase"])
+        for search in (whole, narrowed):
+            for _ in range(3):
+                search.add_deal()
+        ranked = narrowed.appraisals()
+        keep = {ranked[-1].action, ranked[-2].action}
+        narrowed.narrow(keep)
+        for search in (whole, narrowed):
+            for _ in range(3):
+                search.add_deal()
+        assert narrowed.count == whole.count == 6
+        assert whole.search is not None and narrowed.search is not None
+        values, full = narrowed.search.values, whole.search.values
+        for action, mine in values.items():
+            kept = any(mine is values[k] for k in keep)  # or plays or lays away alike
+            assert mine == (full[action] if kept else full[action][:3]), action
+        samples = {a.action: a.samples for a in narrowed.appraisals()}
+        assert all(samples[k] == 6 for k in keep) and 6 > min(samples.values())
+        assert samples[narrowed.appraisals()[0].action] == 6
+        chosen = ranked[-1].action
+        assert {o for o, _, _ in narrowed.gains(chosen)} == {
+            a for a in values if samples[a] == 6 and a != chosen}
+        with pytest.raises(KeyError):
+            narrowed.narrow(["play ZZ"])
+        with pytest.raises(ValueError):
+            narrowed.narrow([a for a in values if samples[a] == 3][:1])
+    assert {"bid", "kitty", "play"} <= set(phases)

@@ -31,7 +31,10 @@ scores in the hand (the review shows them beside the chance).
 The search grows a deal at a time, and each deal an option at a time
 (:class:`FiveHundredAppraiser`, the :class:`tefuda.appraisal.Appraiser` the review weighs in
 slices of a few milliseconds, shorter than a deal); :func:`appraise` runs it for
-as many deals as its budget buys.  Given the true hidden cards (``world``, the review's
+as many deals as its budget buys.  The review may narrow it to the options that can still
+decide a flag (:meth:`FiveHundredAppraiser.narrow`): the deals to come value only those (a
+call's auction or a card's playout skipped for the others), and the others keep their first
+deals.  Given the true hidden cards (``world``, the review's
 hindsight), it values the options on that one deal, which the deterministic playouts settle.
 
 The options come best first; between equal values the rule-based level's choice first, so
@@ -129,9 +132,10 @@ class _Search:
     """One decision's search as it grows: ``values`` and ``points`` per option per deal so
     far, ``add(rng)`` the work of one more deal (a generator that samples the deal, yields,
     then values an option a yield, and adds the deal's values to the lists only once every
-    option has its value), ``explain`` says why (for
+    option it values has its value: those :meth:`wanted`), ``explain`` says why (for
     :func:`_rank`), ``width`` and ``plays`` what a deal costs (options played out, card plays
-    each: :func:`_samples`), ``candidates`` the options that may rank above the rule's."""
+    each: :func:`_samples`), ``candidates`` the options that may rank above the rule's.  An
+    option no longer valued keeps the values of its first deals."""
 
     values: dict[str, list[float]]
     points: dict[str, list[float]]
@@ -140,6 +144,14 @@ class _Search:
     width: int
     plays: int
     candidates: set[str] | None = None
+    #: the options still valued on the deals to come, with those that play or lay away
+    #: alike (all while None: :meth:`FiveHundredAppraiser.narrow`)
+    kept: set[str] | None = None
+
+    def wanted(self, actions: Iterable[str]) -> bool:
+        """Return True when a deal should value the option that ``actions`` share (one
+        action, or the actions that play alike or lay away alike): while any is kept."""
+        return self.kept is None or not self.kept.isdisjoint(actions)
 
 
 class FiveHundredAppraiser:
@@ -173,7 +185,7 @@ class FiveHundredAppraiser:
     def count(self) -> int:
         """Return how many deals have been valued."""
         search = self.search
-        return len(next(iter(search.values.values()))) if search is not None else 0
+        return max(map(len, search.values.values())) if search is not None else 0
 
     def samples(self, budget: int) -> int:
         """Return how many deals ``budget`` card plays buy (within :data:`SAMPLES`)."""
@@ -217,13 +229,29 @@ class FiveHundredAppraiser:
     def gains(self, chosen: str) -> list[tuple[str, float, float]]:
         """Return what each option gains over ``chosen`` on the deals so far, before the
         shrinking towards the rule's choice (:func:`tefuda.appraisal.gains`)."""
-        if self.search is None:
+        search = self.search
+        if search is None:
             return []
-        return gains(self.search.values, chosen, self.search.values)
+        return gains(search.values, chosen, [a for a in search.values if search.wanted([a])])
 
     def narrow(self, keep: Iterable[str]) -> None:
-        """Go on valuing every option: a deal's searches are shared by its options (a call's
-        auctions, a discard's completions), and a review of 500 takes few deals."""
+        """Value only the options of ``keep`` (and those that play or lay away alike) on the
+        deals to come; the others keep the values of the deals they had, and can no longer
+        be rated best.  Raises KeyError for an option of ``keep`` that is no option, and
+        ValueError when none of ``keep`` is still valued."""
+        search = self.search
+        if search is None:
+            return
+        kept = set(keep)
+        unknown = kept.difference(search.values)
+        if unknown:
+            raise KeyError(min(unknown))
+        if search.kept is not None:
+            kept &= search.kept
+        if not kept:
+            raise ValueError("narrowing would leave no option to value")
+        lists = [search.values[k] for k in kept]
+        search.kept = {a for a, v in search.values.items() if any(v is k for k in lists)}
 
     def appraisals(self) -> list[Appraisal]:
         """Return every option's appraisal so far, best first, worked out once per deal.
@@ -236,10 +264,11 @@ class FiveHundredAppraiser:
             return self._made[1]
         if not self.count:
             raise ValueError("no deals sampled yet")
-        ranked = _rank(self.know, search.values, self.rule, search.explain, search.candidates)
+        ranked = _rank(self.know, search.values, self.rule, search.explain, search.candidates,
+                       live={a for a in search.values if search.wanted([a])})
         points = search.points
         top = points[ranked[0].action]
-        made = [dataclasses.replace(a, points=sum(points[a.action]) / len(top),
+        made = [dataclasses.replace(a, points=sum(points[a.action]) / len(points[a.action]),
                                     points_error=_difference_error(points[a.action], top))
                 for a in ranked]
         self._made = (self.count, made)
@@ -258,7 +287,8 @@ def _samples(budget: int, options: int, plays: int) -> int:
 
 def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
           explain: Callable[[str, bool, float], tuple[str, dict[str, Any]]],
-          candidates: set[str] | None = None, confidence: float = CONFIDENCE) -> list[Appraisal]:
+          candidates: set[str] | None = None, confidence: float = CONFIDENCE,
+          live: set[str] | None = None) -> list[Appraisal]:
     """Return the options valued by their outcomes per deal, best first, each with its reason
     (``explain(action, is_best, value)``).
 
@@ -269,7 +299,9 @@ def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
     often only the luckiest; so the rule's choice stays best unless the deals show another to
     be better, and a larger budget lets the deals speak more.  An option outside
     ``candidates`` (all count when None) is never valued above the rule's choice.  Between
-    equal values the rule's choice comes first.
+    equal values the rule's choice comes first.  An option outside ``live`` (all count when
+    None), no longer valued, has only its first deals (compared with the others on those) and
+    is valued just below the best at most.
     """
     mean = {a: sum(v) / len(v) for a, v in values.items()}
     base = values[rule.action]
@@ -284,7 +316,13 @@ def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
             if candidates is not None and action not in candidates:
                 shrunk = min(0.0, shrunk)
         value[action] = min(1.0, max(0.0, mean[rule.action] + shrunk))
-    order = sorted(values, key=lambda a: (-round(value[a], 12), a != rule.action))
+    if live is not None:
+        top = max(value[a] for a in live)
+        for action in values:
+            if action not in live:
+                value[action] = min(value[action], math.nextafter(top, -math.inf))
+    order = sorted(values, key=lambda a: (-round(value[a], 12),
+                                          live is not None and a not in live, a != rule.action))
     best = order[0]
     out = []
     for action in order:
@@ -296,8 +334,9 @@ def _rank(know: Knowledge, values: dict[str, list[float]], rule: Decision,
 
 
 def _difference_error(mine: Sequence[float], best: Sequence[float]) -> float:
-    """Return the standard error of the mean of ``mine - best`` over the same deals."""
-    return standard_error([a - b for a, b in zip(mine, best, strict=True)])
+    """Return the standard error of the mean of ``mine - best`` over the deals both were
+    valued on (the first ones: an option no longer valued has only those)."""
+    return standard_error([a - b for a, b in zip(mine, best, strict=False)])
 
 
 def _side_points(know: Knowledge, contract: str, contractor: int, tricks: int) -> float:
@@ -384,6 +423,8 @@ def _bid(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) 
         yield
         row: dict[str, tuple[float, float, int | None]] = {}
         for action in legal:
+            if not search.wanted([action]):
+                continue
             call = bid_of(action)
             calls = [*know.calls, (know.seat, call)]
             if action in plausible:
@@ -426,7 +467,8 @@ def _bid(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None) 
             return HINT + "bid_defend", {"bid": bid_label(bid)}
         return HINT + "bid_sampled_best", {"bid": bid_label(bid), "share": share}
 
-    return _Search(values, points, add, explain, 1, BID_DEAL_COST, candidates)
+    search = _Search(values, points, add, explain, 1, BID_DEAL_COST, candidates)
+    return search
 
 
 def _wins_game(know: Knowledge, high: tuple[int, str]) -> bool:
@@ -462,6 +504,8 @@ def _kitty(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None
         yield
         row: dict[tuple[str, ...], tuple[float, float]] = {}
         for plan in distinct:
+            if not search.wanted(alike[plan]):
+                continue
             hands = [list(h) for h in deal[:4]]
             hands[me] = [c for c in hand if c not in plan]
             gone = tuple(know.discards) + plan
@@ -478,6 +522,7 @@ def _kitty(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None
 
     values = {action: outcome[plans[action]] for action in legal}
     points = {action: scored[plans[action]] for action in legal}
+    alike = {plan: [a for a in legal if plans[a] == plan] for plan in distinct}
 
     def explain(action: str, best: bool, value: float) -> tuple[str, dict[str, Any]]:
         if action == rule.action:
@@ -489,7 +534,8 @@ def _kitty(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None
             return HINT + "discard_sampled", {"card": card_of(action)}
         return chosen.reason, dict(chosen.params)
 
-    return _Search(values, points, add, explain, len(distinct), 10 * len(know.playing))
+    search = _Search(values, points, add, explain, len(distinct), 10 * len(know.playing))
+    return search
 
 
 # --------------------------------------------------------------------------- play
@@ -563,7 +609,9 @@ def _play(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None)
         start = world_of(know, deal[:4])
         yield
         row: dict[str, tuple[float, float, int]] = {}
-        for head in heads:
+        for head, group in zip(heads, parts, strict=True):
+            if not search.wanted(group):
+                continue
             trial = start.copy()
             trial.play(card_of(head), named_of(head))
             if exact and not trial.over:
@@ -609,7 +657,8 @@ def _play(know: Knowledge, legal: list[str], rule: Decision, world: Deal | None)
         return HINT + ("play_sampled_one" if tricks == 1 else "play_sampled"), {
             "card": card, "tricks": tricks}
 
-    return _Search(values, points, add, explain, len(heads), max(1, plays_left))
+    search = _Search(values, points, add, explain, len(heads), max(1, plays_left))
+    return search
 
 
 def best(view: FiveHundredView, rng: random.Random, budget: int) -> Decision:

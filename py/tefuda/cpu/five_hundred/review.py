@@ -16,15 +16,15 @@ from __future__ import annotations
 #: decisions two reasonable discards or leads measure 0.02–0.04 apart with a standard error
 #: of 0.03–0.04 at 24 deals, in either direction with another seed, and a review that flagged
 #: them would mostly flag noise.  500's outcomes come in large steps (a contract made or
-#: lost), so its threshold is higher than Gin's 2 points.
+#: lost), so its threshold is higher than Gin Rummy's 4 points.
 REVIEW_THRESHOLD = 0.05
-#: sampled deals per decision first, and at most for a decision whose flag is in doubt.  The
-#: time decides: a deal costs 2–30 ms of CPython (a call or a discard from thirteen the most),
-#: and the heaviest hand (you the contractor: two calls, three discards, seven cards to choose)
-#: takes about 4 s of CPython with these; inside Pyodide 20 hands took a median 2.8 s and at
-#: worst 5.5 s (target 15 s).  At most 32 or 48 the flags held a little better with another
-#: seed (84 % and 86 % of them against 80 %, none near the 95 % aimed at) and at 48 the worst
-#: hand took 15.4 s inside Pyodide (scripts/review_stability.py five-hundred,
-#: benchmarks/review.py, BENCHMARKS.md).
+#: sampled deals per decision first, and the work at most for a decision whose flag is in
+#: doubt (the values of that many deals of every option; narrowed to the options that decide
+#: its flag, a decision takes more deals for the same work).  The time decides: a deal costs
+#: 2–30 ms of CPython (a call or a discard from thirteen the most).  The flags held with
+#: another seed 87.9 % at 24 (40 hands), 92.4 % at 128 and 94.6 % at 192 (120), where the heaviest
+#: hand took 8.3 s of CPython and 20 hands inside Pyodide a median 5.5 s and at worst 13.3 s
+#: (target 15 s; scripts/review_stability.py five-hundred, benchmarks/review.py,
+#: BENCHMARKS.md, "500's review narrowed").
 REVIEW_BUDGET = 10
-REVIEW_MOST = 24
+REVIEW_MOST = 192
