@@ -265,9 +265,9 @@ class HandReview:
         chosen = item.step.action
         top = max(gains, key=lambda g: g[1], default=(chosen, 0.0, 0.0))
         leader = top[0] if top[1] > 0 else chosen
+        behind = gains if leader == chosen else appraiser.gains(leader)
         appraiser.narrow({chosen, verdict.best.action, leader, *(
-            option for option, gain, error in appraiser.gains(leader)
-            if gain + KEEP_ERRORS * error >= 0)})
+            option for option, gain, error in behind if gain + KEEP_ERRORS * error >= 0)})
 
     def _doubtful(self, item: Reviewed, gains: Sequence[tuple[str, float, float]]) -> bool:
         """Return True when more deals could still turn the decision's flag: flagged, its

@@ -153,6 +153,10 @@ class _Search:
         action, or the actions that play alike or lay away alike): while any is kept."""
         return self.kept is None or not self.kept.isdisjoint(actions)
 
+    def live(self) -> set[str]:
+        """Return the options still valued on the deals to come."""
+        return set(self.values) if self.kept is None else set(self.kept)
+
 
 class FiveHundredAppraiser:
     """The :class:`tefuda.appraisal.Appraiser` of a view's options: each deal (sampled from
@@ -232,7 +236,8 @@ class FiveHundredAppraiser:
         search = self.search
         if search is None:
             return []
-        return gains(search.values, chosen, [a for a in search.values if search.wanted([a])])
+        live = search.live()
+        return gains(search.values, chosen, [a for a in search.values if a in live])
 
     def narrow(self, keep: Iterable[str]) -> None:
         """Value only the options of ``keep`` (and those that play or lay away alike) on the
@@ -265,7 +270,7 @@ class FiveHundredAppraiser:
         if not self.count:
             raise ValueError("no deals sampled yet")
         ranked = _rank(self.know, search.values, self.rule, search.explain, search.candidates,
-                       live={a for a in search.values if search.wanted([a])})
+                       live=search.live())
         points = search.points
         top = points[ranked[0].action]
         made = [dataclasses.replace(a, points=sum(points[a.action]) / len(points[a.action]),
