@@ -10,7 +10,8 @@ browser does (the first round, then the deals for the decisions in doubt), and p
 the decisions, the flags of each run and the CPU seconds of the first; then the share of flags
 of one run that the other run flags too (both ways), and the median and worst CPU time.
 CPython's time: Pyodide in Chromium is slower (about four times).  Any game whose CPU package
-offers the review's ``appraiser``, ``REVIEW_THRESHOLD``, ``REVIEW_BUDGET`` and ``REVIEW_MOST``.
+offers the review's ``appraiser``, ``REVIEW_THRESHOLD``, ``REVIEW_BUDGET``, ``REVIEW_MOST`` and
+``REVIEW_SWING`` (each may be overridden: ``--threshold``, ``--budget``, ``--most``, ``--swing``).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def flags(match: Match, cpu: Any, seed: int, args: argparse.Namespace
     start = time.process_time()
     steps, _ = hand_steps(match.game_id, match.options, match.seed, match.log, 0, match.deck)
     review = HandReview(match.game, steps, 0, seed, cpu.appraiser, args.threshold, args.budget,
-                        None, args.most)
+                        None, args.most, args.swing)
     review.advance(lambda: True)
     flagged = {step.index for step, verdict, _ in review.judgements()
                if verdict is not None and verdict.flagged}
@@ -75,6 +76,9 @@ def main() -> None:
                              "option (the review's by default)")
     parser.add_argument("--threshold", type=float, default=None,
                         help="the smallest cost flagged (the review's by default)")
+    parser.add_argument("--swing", type=float, default=None,
+                        help="the most one deal can part two options by, for the doubt of a "
+                             "choice whose deals were level (the review's by default)")
     parser.add_argument("--wild", type=float, default=0.0,
                         help="how often the person (easy) plays a random legal action instead")
     args = parser.parse_args()
@@ -83,7 +87,8 @@ def main() -> None:
         raise SystemExit(f"{args.game} has no CPU")
     cpu = importlib.import_module(name)
     for option, default in (("budget", cpu.REVIEW_BUDGET), ("most", cpu.REVIEW_MOST),
-                            ("threshold", cpu.REVIEW_THRESHOLD)):
+                            ("threshold", cpu.REVIEW_THRESHOLD),
+                            ("swing", cpu.REVIEW_SWING)):
         if getattr(args, option) is None:
             setattr(args, option, default)
     kept = total = 0

@@ -182,18 +182,26 @@ class HandReview:
     costs a few playouts, not one per option.  A decision's work is capped at what ``most``
     deals of every option would be (:meth:`_capped`), so one narrowed to a few options may
     have many more deals.
+
+    ``swing`` is the most one deal can part two options by, in the game's unit (0: none
+    assumed).  No difference between two options in ``n`` deals still allows one in every
+    ``n/3`` (the rule of three), each up to ``swing``: a choice not flagged stays in doubt
+    while an option's gain, plus :data:`DOUBT_ERRORS` times ``swing/n`` (or its error, where
+    larger), could exceed the threshold; so a choice whose first deals happened to be level is
+    not settled on them.
     """
 
     def __init__(self, game: Game[Any, Any], steps: Sequence[Step], seat: int, seed: int,
                  appraiser_of: Callable[[Any, random.Random, Any], Appraiser],
                  threshold: float, budget: int,
                  world_of: Callable[[Any, int], Any] | None = None,
-                 most: int | None = None) -> None:
+                 most: int | None = None, swing: float = 0.0) -> None:
         self.game = game
         self.seat = seat
         self.threshold = threshold
         self.budget = budget
         self.most = max(budget, most or budget)
+        self.swing = swing
         self.items: list[Reviewed] = []
 
         def maker(step: Step, truth: bool) -> Callable[[], Appraiser]:
@@ -274,7 +282,8 @@ class HandReview:
         cost lies within :data:`DOUBT_ERRORS` errors above the edge of flagging (the
         threshold, or twice the error where that is larger: a cost is flagged only above
         both); not flagged, an option still valued could yet prove better than the choice by
-        more than the threshold (its gain over the choice, plus as many errors, exceeds it).
+        more than the threshold (its gain over the choice, plus as many errors, exceeds it;
+        each error taken as ``swing`` over the deals where it is less).
         That gain is the deals' own, before a game's anchor margin
         (:meth:`tefuda.appraisal.Tally.appraisals`): the margin shrinks as the deals grow, and
         the gain it hides at first may yet show.
@@ -285,7 +294,10 @@ class HandReview:
         if verdict.flagged:
             edge = max(self.threshold, 2 * verdict.stderr)
             return verdict.cost - DOUBT_ERRORS * verdict.stderr <= edge
-        return any(gain + DOUBT_ERRORS * error > self.threshold for _, gain, error in gains)
+        appraiser = item.appraiser
+        least = 0.0 if appraiser.exact else self.swing / appraiser.count
+        return any(gain + DOUBT_ERRORS * max(error, least) > self.threshold
+                   for _, gain, error in gains)
 
     def progress(self) -> tuple[int, int]:
         """Return (deals valued, deals of the first round) over every decision's own

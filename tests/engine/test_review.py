@@ -266,3 +266,37 @@ def test_a_flag_is_settled_only_three_errors_past_its_edge() -> None:
     assert settled is not None and settled.flagged
     assert (settled.cost - 0.1) / settled.stderr > DOUBT_ERRORS
     assert 100 < item.appraiser.count < 400  # settled by its errors, not stopped by its cap
+
+
+def test_a_choice_level_on_its_first_deals_is_not_settled_on_them_with_a_swing() -> None:
+    # the other option is worth as much as the choice on the first 10 deals and 0.8 more on
+    # every fifth deal after: 10 deals settle the choice (no option ever did better), unless
+    # no difference in 10 deals is read as what it is, one in every 10/3 still possible
+    data = _golden("gin-rummy-target50")
+    game = get_game("gin-rummy")
+    steps = replay_steps("gin-rummy", data["options"], data["seed"], data["actions"])
+    step = next(s for s in decisions(game, steps, 0) if len(game.legal_actions(s.before, 0)) == 2)
+    chosen = step.action
+    other = next(a for a in game.legal_actions(step.before, 0) if a != chosen)
+
+    def appraiser_of(view: Mapping[str, Any], rng: random.Random, world: Any
+                     ) -> SampledAppraiser[float]:
+        deals = iter(range(10**6))
+
+        def value(deal: int, rng: random.Random, wanted: frozenset[str]) -> DealWork:
+            yield
+            return {chosen: 0.2, other: 1.0 if deal >= 10 and deal % 5 == 4 else 0.2}, None
+
+        return SampledAppraiser([chosen, other], rng, lambda rng: next(deals), value,
+                                lambda a: ("", {}))
+
+    def reviewed(swing: float) -> tuple[int, bool]:
+        review = HandReview(game, [step], 0, 1, appraiser_of, 0.05, 10, most=400, swing=swing)
+        assert review.advance(lambda: True)
+        verdict = review.verdict(review.items[0])
+        assert verdict is not None
+        return review.items[0].appraiser.count, verdict.flagged
+
+    assert reviewed(0.0) == (10, False)
+    count, flagged = reviewed(1.0)
+    assert flagged and count > 10

@@ -29,12 +29,15 @@ class ReviewGame(Protocol):
 
     ``appraiser`` and ``world_of`` are the CPU package's (``world_of`` None: no hindsight);
     ``threshold`` the smallest cost worth flagging, in the game's unit (a chance); every
-    decision gets ``budget`` sampled deals, and those whose flag is in doubt up to ``most``.
+    decision gets ``budget`` sampled deals, and those whose flag is in doubt up to ``most``;
+    ``swing`` is the floor under the errors of a choice whose deals were level
+    (:class:`tefuda.review.HandReview`).
     """
 
     threshold: float
     budget: int
     most: int
+    swing: float
 
     def appraiser(self, view: Any, rng: random.Random, world: Any = None) -> Appraiser:
         """Return the appraiser of the options of ``view`` (on ``world`` when given)."""

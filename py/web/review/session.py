@@ -41,7 +41,8 @@ class ReviewSession:
         self.hindsight = False
         self.review = HandReview(self.rules, self.steps, seat,
                                  match.seed if seed is None else seed, game.appraiser,
-                                 game.threshold, game.budget, game.world_of, game.most)
+                                 game.threshold, game.budget, game.world_of, game.most,
+                                 game.swing)
         #: the review item of each move that was one of the person's decisions
         self.decision_of = {item.step.index: i for i, item in enumerate(self.review.items)}
         self._events: dict[int, list[EventView]] = {}

@@ -42,6 +42,7 @@ class FiftyOneReview:
     threshold = cpu.REVIEW_THRESHOLD
     budget = cpu.REVIEW_BUDGET
     most = cpu.REVIEW_MOST
+    swing = cpu.REVIEW_SWING
 
     def appraiser(self, view: FiftyOneView, rng: random.Random, world: Any = None) -> Appraiser:
         """Return the CPU package's appraiser of ``view`` (on the true ``world`` if given)."""

@@ -65,6 +65,7 @@ class FiveHundredReview:
     threshold = cpu.REVIEW_THRESHOLD
     budget = cpu.REVIEW_BUDGET
     most = cpu.REVIEW_MOST
+    swing = cpu.REVIEW_SWING
 
     def appraiser(self, view: FiveHundredView, rng: random.Random, world: Any = None) -> Appraiser:
         """Return the CPU package's appraiser of ``view`` (on the true ``world`` if given)."""

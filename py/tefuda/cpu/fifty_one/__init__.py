@@ -43,7 +43,15 @@ from tefuda.games.fifty_one.events import MOVES, EventKind
 from tefuda.games.fifty_one.scoring import score_of
 from tefuda.games.fifty_one.view import FiftyOneView
 
-from .appraise import REVIEW_BUDGET, REVIEW_MOST, REVIEW_THRESHOLD, appraise, appraiser, world_of
+from .appraise import (
+    REVIEW_BUDGET,
+    REVIEW_MOST,
+    REVIEW_SWING,
+    REVIEW_THRESHOLD,
+    appraise,
+    appraiser,
+    world_of,
+)
 from .easy import easy_turn
 from .hard import beaten_probability, call_threshold, hard_turn
 from .hint import Advice, advice, explain_call, explain_extra, explain_turn
@@ -180,6 +188,7 @@ __all__ = [
     "LEVELS",
     "REVIEW_BUDGET",
     "REVIEW_MOST",
+    "REVIEW_SWING",
     "REVIEW_THRESHOLD",
     "Advice",
     "appraise",

@@ -63,6 +63,10 @@ REVIEW_THRESHOLD = 0.08
 #: only to the options that decide it")
 REVIEW_BUDGET = 48
 REVIEW_MOST = 384
+#: no floor under the errors of a choice whose first deals were level (the ``swing`` of
+#: :class:`tefuda.review.HandReview`): from 48 first deals the flags hold with another seed
+#: 95.5 % without one (BENCHMARKS.md, "Three errors from the edge")
+REVIEW_SWING = 0.0
 #: the level whose choice anchors the appraisal (its rules of thumb), and how many standard
 #: errors another option must beat it by before the deals rank it above that choice: with up
 #: to 28 options and an outcome that is 0 or 1 on each deal, the best-looking option of a few

@@ -33,12 +33,12 @@ from .hard import hard_decision
 from .hint import Advice, hint
 from .knowledge import Knowledge
 from .normal import normal_decision
-from .review import REVIEW_BUDGET, REVIEW_MOST, REVIEW_THRESHOLD
+from .review import REVIEW_BUDGET, REVIEW_MOST, REVIEW_SWING, REVIEW_THRESHOLD
 
 LEVELS = ("easy", "normal", "hard")
 
-__all__ = ["LEVELS", "REVIEW_BUDGET", "REVIEW_MOST", "REVIEW_THRESHOLD", "Advice", "Appraisal",
-           "appraise", "appraiser", "choose", "decide", "hint"]
+__all__ = ["LEVELS", "REVIEW_BUDGET", "REVIEW_MOST", "REVIEW_SWING", "REVIEW_THRESHOLD", "Advice",
+           "Appraisal", "appraise", "appraiser", "choose", "decide", "hint"]
 
 
 def choose(view: FiveHundredView, level: str, rng: random.Random) -> str:

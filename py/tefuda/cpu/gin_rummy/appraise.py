@@ -67,6 +67,10 @@ HARD_PLAYOUTS = 96
 #: edge"); inside Pyodide a hand has 10
 REVIEW_BUDGET = 40
 REVIEW_MOST = 720
+#: no floor under the errors of a choice whose first deals were level (the ``swing`` of
+#: :class:`tefuda.review.HandReview`): from 40 first deals the flags hold with another seed
+#: 97.7 % without one (BENCHMARKS.md, "Three errors from the edge")
+REVIEW_SWING = 0.0
 #: how many standard errors an option must beat the rules of thumb's choice by (the hard
 #: heuristic of :mod:`.turn`, the anchor) before the deals rank it above that choice
 CONFIDENCE = 2.0

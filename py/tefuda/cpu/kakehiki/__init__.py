@@ -25,6 +25,7 @@ from tefuda.games.kakehiki.actions import GRAMMAR, Next
 from .appraise import (
     REVIEW_BUDGET,
     REVIEW_MOST,
+    REVIEW_SWING,
     REVIEW_THRESHOLD,
     appraise,
     appraiser,
@@ -42,6 +43,7 @@ __all__ = [
     "LEVELS",
     "REVIEW_BUDGET",
     "REVIEW_MOST",
+    "REVIEW_SWING",
     "REVIEW_THRESHOLD",
     "Advice",
     "appraise",

@@ -67,6 +67,10 @@ REVIEW_THRESHOLD = 0.03
 #: the review: worlds per decision first, and at most for a decision whose flag is in doubt
 REVIEW_BUDGET = 300
 REVIEW_MOST = 1500
+#: no floor under the errors of a choice whose first deals were level (the ``swing`` of
+#: :class:`tefuda.review.HandReview`): from 300 first deals the flags hold with another seed
+#: 96.1 % without one (BENCHMARKS.md, "Three errors from the edge")
+REVIEW_SWING = 0.0
 
 
 def match_chances(view: KakehikiView) -> tuple[float, float, float]:
