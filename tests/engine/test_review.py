@@ -210,16 +210,21 @@ def test_hand_steps_are_one_hand_from_its_deal() -> None:
 Maker = Callable[[Mapping[str, Any], random.Random, Any], SampledAppraiser[float]]
 
 
-def _two_options(lead: float, anchored: bool) -> tuple[Game[Any, Any], Step, Maker]:
-    """Return a Gin decision of two options and an appraiser of them by which the other
-    option beats the choice by ``lead``, 0.3 more or less on alternate deals, the choice the
-    anchor (with a margin of two errors) when ``anchored``."""
+def _two_option_decision() -> tuple[Game[Any, Any], Step, str, str]:
+    """Return a Gin decision of two options: the game, its step, the choice and the other."""
     data = _golden("gin-rummy-target50")
     game = get_game("gin-rummy")
     steps = replay_steps("gin-rummy", data["options"], data["seed"], data["actions"])
     step = next(s for s in decisions(game, steps, 0) if len(game.legal_actions(s.before, 0)) == 2)
-    chosen = step.action
-    other = next(a for a in game.legal_actions(step.before, 0) if a != chosen)
+    other = next(a for a in game.legal_actions(step.before, 0) if a != step.action)
+    return game, step, step.action, other
+
+
+def _two_options(lead: float, anchored: bool) -> tuple[Game[Any, Any], Step, Maker]:
+    """Return a Gin decision of two options and an appraiser of them by which the other
+    option beats the choice by ``lead``, 0.3 more or less on alternate deals, the choice the
+    anchor (with a margin of two errors) when ``anchored``."""
+    game, step, chosen, other = _two_option_decision()
     flips = iter(range(10**6))
 
     def appraiser_of(view: Mapping[str, Any], rng: random.Random, world: Any
@@ -272,12 +277,7 @@ def test_a_choice_level_on_its_first_deals_is_not_settled_on_them_with_a_swing()
     # the other option is worth as much as the choice on the first 10 deals and 0.8 more on
     # every fifth deal after: 10 deals settle the choice (no option ever did better), unless
     # no difference in 10 deals is read as what it is, one in every 10/3 still possible
-    data = _golden("gin-rummy-target50")
-    game = get_game("gin-rummy")
-    steps = replay_steps("gin-rummy", data["options"], data["seed"], data["actions"])
-    step = next(s for s in decisions(game, steps, 0) if len(game.legal_actions(s.before, 0)) == 2)
-    chosen = step.action
-    other = next(a for a in game.legal_actions(step.before, 0) if a != chosen)
+    game, step, chosen, other = _two_option_decision()
 
     def appraiser_of(view: Mapping[str, Any], rng: random.Random, world: Any
                      ) -> SampledAppraiser[float]:
