@@ -19,9 +19,9 @@ import pytest
 
 from tefuda import i18n
 from tefuda.appraisal import best as appraisal_best
-from tefuda.cards import rng_for
+from tefuda.cards import JOKER, rng_for
 from tefuda.cpu import five_hundred as cpu
-from tefuda.cpu.five_hundred import LEVELS, appraise, choose, hint
+from tefuda.cpu.five_hundred import LEVELS, appraise, choose, hint, kitty
 from tefuda.cpu.five_hundred.appraise import (
     SEARCHED_MISERE_DANGER,
     appraiser,
@@ -29,7 +29,15 @@ from tefuda.cpu.five_hundred.appraise import (
     world_of,
 )
 from tefuda.cpu.five_hundred.bidding import Auction, Estimate, rule_bid, weigh
-from tefuda.cpu.five_hundred.evaluate import misere_after_kitty, trump_tricks
+from tefuda.cpu.five_hundred.evaluate import (
+    misere_after_kitty,
+    misere_danger,
+    no_trump_tricks,
+    stoppers,
+    suit_count,
+    trump_tricks,
+)
+from tefuda.cpu.five_hundred.facts import facts
 from tefuda.cpu.five_hundred.hard import hard_decision
 from tefuda.cpu.five_hundred.knowledge import Knowledge
 from tefuda.cpu.five_hundred.policy import choose_play
@@ -40,6 +48,8 @@ from tefuda.cpu.five_hundred.world import World, follow_set
 from tefuda.games.five_hundred import (
     DECK,
     GAME,
+    NO_TRUMPS,
+    SUITS,
     FiveHundredState,
     FiveHundredView,
     Phase,
@@ -310,6 +320,49 @@ def test_misere_is_judged_after_laying_the_two_worst_cards_away() -> None:
     assert misere_after_kitty(["AS", "KS", "QS", "AH", "KH", *low[:5]]) > 0
 
 
+def test_the_counts_by_suit_are_the_counts_of_the_hand() -> None:
+    # misère after the kitty, and each way of laying cards away, are counted suit by suit
+    # (a card's loss changes its own suit's count only): the same as counting the whole hand
+    rng = random.Random(2)
+    for _ in range(400):
+        hand = rng.sample(DECK, 13)
+        ten = hand[:10]
+        for strict in (False, True):
+            cards = [c for c in ten if c != JOKER]
+            for _ in range(2 if JOKER not in ten else 1):
+                danger = misere_danger(cards, strict=strict)
+                if danger == 0:
+                    break
+                worst = max(cards, key=lambda c: (danger - misere_danger(
+                    [x for x in cards if x != c], strict=strict), facts(NO_TRUMPS).rank[c]))
+                cards.remove(worst)
+            assert misere_after_kitty(ten, strict=strict) == misere_danger(cards, strict=strict)
+        trump = rng.choice(["S", "C", "D", "H", "NT", "misère"])
+        misere = trump == "misère"
+        f = facts("NT" if misere else trump)
+        if trump in SUITS and rng.random() < 0.3:  # long in trumps: few side cards
+            trumps = [c for c in DECK if f.is_trump[c]]
+            hand = rng.sample(trumps, 11) + rng.sample([c for c in DECK if c not in trumps], 2)
+        pool = [c for c in hand if not (misere and c == JOKER)]
+        need = len(pool) - 10
+        by = [sorted((c for c in pool if f.suit[c] == s), key=f.rank.__getitem__,
+                     reverse=misere) for s in f.side_suits()]
+        if sum(map(len, by)) < need:  # a hand of trumps lays some away
+            by.append(sorted((c for c in pool if f.is_trump[c]), key=f.rank.__getitem__))
+        score = kitty._scorer(pool, by, "NT" if misere else trump, misere)
+        for counts in kitty._splits(by, need):
+            gone = {c for g, k in zip(by, counts, strict=True) for c in g[:k]}
+            kept = [c for c in pool if c not in gone]
+            if misere:
+                whole = -float(misere_danger(kept)) - 0.001 * sum(f.rank[c] for c in kept)
+            elif trump == "NT":
+                whole = no_trump_tricks(kept) + kitty.STOPPER_BONUS * stoppers(kept)
+            else:
+                voids = sum(1 for s in f.side_suits() if not any(f.suit[c] == s for c in kept))
+                whole = suit_count(kept, trump).tricks + kitty.VOID_BONUS * voids
+            assert score(counts) == whole
+
+
 # --------------------------------------------------------------------------- normal: kitty
 
 
@@ -423,6 +476,11 @@ def test_follow_set_and_the_unchecked_rules_are_the_engines() -> None:
         world = World(trump, misere, 0, [hand, [], [], []], 1, trick=[(1, lead)], named=named)
         assert world.legal(0) == legal_cards(hand, [lead], trump, named, misere=misere)
         assert follow_set(trump, lead, named, misere) <= set(DECK)
+        # a hand that cannot follow: every card but the suit led (misère: with the joker too)
+        void = [c for c in cards[1:] if c not in follow_set(trump, lead, named, misere)]
+        void = void[: rng.randint(1, 10)]
+        world = World(trump, misere, 0, [void, [], [], []], 1, trick=[(1, lead)], named=named)
+        assert world.legal(0) == legal_cards(void, [lead], trump, named, misere=misere)
         led = rng.sample("SCDH", rng.randint(0, 4))
         last = rng.random() < 0.2
         if rng.random() < 0.3:

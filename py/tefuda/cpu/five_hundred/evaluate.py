@@ -10,7 +10,7 @@ the kitty bring (:mod:`.bidding`).
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import NamedTuple
 
 from tefuda.cards import JOKER
@@ -90,18 +90,30 @@ def suit_count(hand: Iterable[str], trump: str) -> SuitCount:
     """
     t = facts(trump)
     held = set(hand)
-    mine = tuple(c for c in t.by_suit[trump] if c in held)
+    return count_suits(tuple(c for c in t.by_suit[trump] if c in held),
+                       [tuple(c for c in t.by_suit[s] if c in held) for s in t.side_suits()],
+                       trump)
+
+
+def count_suits(mine: tuple[str, ...], side: Sequence[tuple[str, ...]], trump: str) -> SuitCount:
+    """Return :func:`suit_count` of a hand given by suit: ``mine`` its trumps and ``side`` its
+    cards of each side suit (in :meth:`.facts.CardFacts.side_suits` order), each high to low.
+
+    >>> count_suits(("JK", "JH", "JD", "AH", "KH", "QH", "TH"), [("7S", "6S", "5S"), (), ()],
+    ...             "H") == suit_count(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "5S", "6S",
+    ...                                 "7S"], "H")
+    True
+    """
     n = len(mine)
     tricks = _trump_suit_tricks(mine, trump)
     spare = max(0, min(_MAX_SPARE, n - 3))
-    side = 0.0
+    side_tricks = 0.0
     ruffs = 0.0
-    for suit in t.side_suits():
-        group = tuple(c for c in t.by_suit[suit] if c in held)
-        side += _side_tricks(group)
+    for group in side:
+        side_tricks += _side_tricks(group)
         if len(group) < len(_RUFF):
             ruffs += _RUFF[len(group)] * spare
-    return SuitCount(tricks, ruffs, side, n)
+    return SuitCount(tricks, ruffs, side_tricks, n)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -147,10 +159,14 @@ def stoppers(hand: Iterable[str]) -> int:
     >>> stoppers(["AS", "KH", "5H", "QD", "9D", "8D", "5C"])
     3
     """
-    held = set(hand)
+    return suits_stopped(no_trump_suits(hand))
+
+
+def suits_stopped(groups: Iterable[Sequence[str]]) -> int:
+    """Return :func:`stoppers` of a hand given by suit (``groups``: each suit's cards)."""
     count = 0
-    for suit in SUITS:
-        group = [c[0] for c in facts(NO_TRUMPS).by_suit[suit] if c in held]
+    for cards in groups:
+        group = [c[0] for c in cards]
         if "A" in group or ("K" in group and len(group) >= 2) or ("Q" in group and len(group) >= 3):
             count += 1
     return count
@@ -162,13 +178,24 @@ def no_trump_tricks(hand: Iterable[str]) -> float:
     >>> round(no_trump_tricks(["JK", "AS", "KS", "AH", "KH", "QH", "AD", "5D", "AC", "6C"]), 2)
     6.85
     """
-    t = facts(NO_TRUMPS)
     held = set(hand)
-    tricks = 1.0 if JOKER in held else 0.0
-    for suit in SUITS:
-        group = [c for c in t.by_suit[suit] if c in held]
+    return no_trump_count(JOKER in held, no_trump_suits(held))
+
+
+def no_trump_count(joker: bool, groups: Iterable[Sequence[str]]) -> float:
+    """Return :func:`no_trump_tricks` of a hand given by suit: whether it holds the ``joker``,
+    and its cards of each suit (``groups``, high to low, in :data:`SUITS` order)."""
+    tricks = 1.0 if joker else 0.0
+    for group in groups:
         tricks += _side_suit_tricks(group, nt=True)
     return tricks
+
+
+def no_trump_suits(hand: Iterable[str]) -> list[tuple[str, ...]]:
+    """Return the cards of ``hand`` in each suit in no trumps, high to low, in :data:`SUITS`
+    order (the joker, of no suit, left out)."""
+    held = set(hand)
+    return [tuple(c for c in facts(NO_TRUMPS).by_suit[suit] if c in held) for suit in SUITS]
 
 
 def misere_danger(hand: Iterable[str], *, strict: bool = False) -> int:
@@ -184,38 +211,66 @@ def misere_danger(hand: Iterable[str], *, strict: bool = False) -> int:
     >>> misere_danger(["4H", "5H", "7H", "5S", "6S", "5C", "4D", "6D", "8D", "AS"])
     1
     """
-    t = facts(NO_TRUMPS)
     held = set(hand)
-    danger = 1 if JOKER in held else 0
     slack = 0 if strict else 1
+    danger = 1 if JOKER in held else 0
     for suit in SUITS:
-        low_to_high = t.by_suit[suit][::-1]
-        i = 0
-        for position, card in enumerate(low_to_high):
-            if card in held:
-                if position > 2 * i + slack:
-                    danger += 1
-                i += 1
+        danger += suit_danger(held, suit, slack)
     return danger
+
+
+def suit_danger(held: Collection[str], suit: str, slack: int) -> int:
+    """Return :func:`misere_danger`'s count of the cards of ``held`` in ``suit`` alone
+    (``slack`` 1, or 0 for open misère)."""
+    danger = 0
+    i = 0
+    for position, card in enumerate(_LOW_TO_HIGH[suit]):
+        if card in held:
+            if position > 2 * i + slack:
+                danger += 1
+            i += 1
+    return danger
+
+
+#: each suit's cards in misère (no trumps), low to high
+_LOW_TO_HIGH = {suit: facts(NO_TRUMPS).by_suit[suit][::-1] for suit in SUITS}
 
 
 def misere_after_kitty(hand: Iterable[str], *, strict: bool = False) -> int:
     """Return :func:`misere_danger` of ``hand`` (ten cards, before the kitty) once its two
     worst cards are laid away, as the contractor may after taking the kitty: the joker first,
-    then the cards whose loss lowers the danger most.
+    then the cards whose loss lowers the danger most (the highest of those that lower it
+    alike).
 
     >>> misere_after_kitty(["4H", "5H", "7H", "5S", "6S", "5C", "4D", "6D", "KD", "JK"])
     0
     """
+    slack = 0 if strict else 1
     cards = list(hand)
     for _ in range(2):
         if JOKER in cards:
             cards.remove(JOKER)
             continue
-        danger = misere_danger(cards, strict=strict)
-        if danger == 0:
+        worst = _worst_for_misere(cards, slack)
+        if worst is None:
             break
-        worst = max(cards, key=lambda c: (danger - misere_danger(
-            [x for x in cards if x != c], strict=strict), facts(NO_TRUMPS).rank[c]))
         cards.remove(worst)
     return misere_danger(cards, strict=strict)
+
+
+def _worst_for_misere(cards: Sequence[str], slack: int) -> str | None:
+    """Return the card of ``cards`` (no joker among them) whose loss lowers
+    :func:`misere_danger` most, the highest of those that lower it alike (None: no danger)."""
+    f = facts(NO_TRUMPS)
+    held = set(cards)
+    # a card's loss changes the count of its own suit only
+    danger = {suit: suit_danger(held, suit, slack) for suit in SUITS}
+    if not any(danger.values()):
+        return None
+
+    def lowers(card: str) -> tuple[int, int]:
+        suit = f.suit[card]
+        assert suit is not None
+        return danger[suit] - suit_danger(held - {card}, suit, slack), f.rank[card]
+
+    return max(cards, key=lowers)

@@ -17,14 +17,14 @@ Each call plans the remaining discards afresh and lays away one of them.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import NO_TRUMPS, SUITS
 from tefuda.games.five_hundred.cards import suit_symbol
 
 from .decision import Decision, card_of, decision, discard_text
-from .evaluate import misere_danger, no_trump_tricks, stoppers, suit_count
+from .evaluate import count_suits, no_trump_count, suit_danger, suits_stopped
 from .facts import facts
 
 #: what a void is worth beyond its ruffs in a suit contract, a stopper in no trumps (tricks)
@@ -32,27 +32,59 @@ VOID_BONUS = 0.15
 STOPPER_BONUS = 0.3
 
 
-def _ways(groups: Sequence[Sequence[str]], need: int) -> list[tuple[str, ...]]:
-    """Return every way of taking ``need`` cards from the front of the ``groups``."""
-    out: list[tuple[str, ...]] = []
+def _splits(groups: Sequence[Sequence[str]], need: int) -> list[tuple[int, ...]]:
+    """Return every way of taking ``need`` cards from the front of the ``groups``: how many
+    from each."""
     ranges = [range(min(len(g), need) + 1) for g in groups]
-    for counts in itertools.product(*ranges):
-        if sum(counts) == need:
-            out.append(tuple(c for g, k in zip(groups, counts, strict=True) for c in g[:k]))
-    return out
+    return [counts for counts in itertools.product(*ranges) if sum(counts) == need]
 
 
-def _value(kept: Sequence[str], trump: str, misere: bool) -> float:
-    """Return what the kept hand is worth under the contract (higher is better)."""
+Score = Callable[[Sequence[int]], float]
+
+
+def _scorer(cards: Sequence[str], groups: Sequence[Sequence[str]], trump: str,
+            misere: bool) -> Score:
+    """Return what the hand ``cards`` is worth under the contract (higher is better) once the
+    front ``counts[i]`` cards of each of ``groups`` (the cards that may be laid away, low
+    first; in misère high first) are laid away.  Each suit's count is taken from the cards it
+    keeps (:mod:`.evaluate`), which are worked out once per suit and number laid away."""
     if misere:
         f = facts(NO_TRUMPS)
-        return -float(misere_danger(kept)) - 0.001 * sum(f.rank[c] for c in kept)
+        # per suit and number laid away: the danger and the ranks of the cards it keeps
+        table = [[(suit_danger(g[k:], suit, 1), sum(f.rank[c] for c in g[k:]))
+                  for k in range(len(g) + 1)] for suit, g in zip(SUITS, groups, strict=True)]
+
+        def misere_value(counts: Sequence[int]) -> float:
+            danger = ranks = 0
+            for row, k in zip(table, counts, strict=True):
+                danger += row[k][0]
+                ranks += row[k][1]
+            return -float(danger) - 0.001 * ranks
+
+        return misere_value
+    # per group and number laid away: the cards it keeps, high to low
+    kept = [[tuple(reversed(g[k:])) for k in range(len(g) + 1)] for g in groups]
     if trump == NO_TRUMPS:
-        return no_trump_tricks(kept) + STOPPER_BONUS * stoppers(kept)
-    count = suit_count(kept, trump)
+        joker = JOKER in cards
+
+        def no_trump_value(counts: Sequence[int]) -> float:
+            suits = [row[k] for row, k in zip(kept, counts, strict=True)]
+            return no_trump_count(joker, suits) + STOPPER_BONUS * suits_stopped(suits)
+
+        return no_trump_value
     f = facts(trump)
-    voids = sum(1 for s in f.side_suits() if not any(f.suit[c] == s for c in kept))
-    return count.tricks + VOID_BONUS * voids
+    held = set(cards)
+    trumps = tuple(c for c in f.by_suit[trump] if c in held)
+    sides = len(f.side_suits())
+
+    def trump_value(counts: Sequence[int]) -> float:
+        side = [row[k] for row, k in zip(kept[:sides], counts, strict=False)]
+        # the trumps too, when the side cards are fewer than the discards
+        mine = kept[sides][counts[sides]] if len(groups) > sides else trumps
+        voids = sum(1 for group in side if not group)
+        return count_suits(mine, side, trump).tricks + VOID_BONUS * voids
+
+    return trump_value
 
 
 def plan_discards(hand: Sequence[str], trump: str, misere: bool) -> list[str]:
@@ -87,14 +119,15 @@ def plan_discards(hand: Sequence[str], trump: str, misere: bool) -> list[str]:
                   for s in f.side_suits()]
         if sum(len(g) for g in groups) < need:
             groups.append(sorted((c for c in cards if f.is_trump[c]), key=lambda c: f.rank[c]))
-    best: tuple[str, ...] = ()
+    score = _scorer(cards, groups, trump, misere)
+    best: Sequence[int] = (0,) * len(groups)
     best_value = float("-inf")
-    for way in _ways(groups, need):
-        kept = [c for c in cards if c not in way]
-        value = _value(kept, trump, misere)
+    for counts in _splits(groups, need):
+        value = score(counts)
         if value > best_value:
-            best, best_value = way, value
-    order = sorted(best, key=lambda c: (-f.rank[c]) if misere else f.rank[c])
+            best, best_value = counts, value
+    gone = [c for g, k in zip(groups, best, strict=True) for c in g[:k]]
+    order = sorted(gone, key=lambda c: (-f.rank[c]) if misere else f.rank[c])
     return fixed + order
 
 

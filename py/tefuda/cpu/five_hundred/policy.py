@@ -351,8 +351,9 @@ def _misere_contractor(seen: Seen, legal: Sequence[str]) -> Choice:
         low = min(legal, key=power.__getitem__)
         return low, "play_misere_forced" if seen.later else "play_misere_lost"
     hand = list(seen.hand)
-    card = max(legal, key=lambda c: (misere_danger(hand) - misere_danger(
-        [h for h in hand if h != c]), f.rank[c]))
+    danger = misere_danger(hand)
+    card = max(legal, key=lambda c: (danger - misere_danger([h for h in hand if h != c]),
+                                     f.rank[c]))
     return card, "play_misere_discard"
 
 

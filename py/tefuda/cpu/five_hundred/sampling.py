@@ -87,6 +87,10 @@ class Sampler:
             elif any(who == seat for who, _ in know.calls):
                 self.passed.append(seat)
         self.weight = {card: self._weights(card) for card in self.cards}
+        #: the order cards are dealt in, but for chance: the most constrained first, then
+        #: those a bidder draws most
+        self.urgency = {card: (len(self.allowed[card]), -max(self.weight[card]))
+                        for card in self.cards}
         self.replay = self._replay_start() if know.phase == "play" else None
 
     def _replay_start(self) -> _Replay | None:
@@ -165,8 +169,8 @@ class Sampler:
         left = list(self.capacity)
         places: list[list[str]] = [[] for _ in range(5)]
         # most constrained cards first, then those a bidder draws, in random order among equals
-        order = sorted(self.order, key=lambda c: (len(self.allowed[c]), -max(self.weight[c]),
-                                                  rng.random()))
+        urgency = self.urgency
+        order = sorted(self.order, key=lambda c: (urgency[c], rng.random()))
         for card in order:
             options = [p for p in self.allowed[card] if left[p] > 0]
             if not options:

@@ -2,12 +2,12 @@
 
 :class:`World` is small and mutable so the searches can copy and play it quickly.  Every rule
 is the engine's, asked once and remembered: what a seat may play is :func:`legal_cards`'s
-answer for a hand of every card, per lead (:func:`follow_set`) and, on a lead, per state of
-the hand (:func:`barred_leads`: the joker's lead in no trumps, named through
-:func:`nameable_suits`); a hand that answer does not settle is asked of the engine's unchecked
-:func:`legal_plays`.  A trick goes to its most powerful card, by :func:`trick_power` looked up
-once per trump (:mod:`.facts`), as :func:`trick_winner` decides; the tests hold both to the
-engine.
+answer for a hand of every card, per lead (:func:`follow_set`; :func:`void_set` for a hand
+that cannot follow) and, on a lead, per state of the hand (:func:`barred_leads`: the joker's
+lead in no trumps, named through :func:`nameable_suits`); a hand that answer does not settle
+is asked of the engine's unchecked :func:`legal_plays`.  A trick goes to its most powerful
+card, by :func:`trick_power` looked up once per trump (:mod:`.facts`), as :func:`trick_winner`
+decides; the tests hold both to the engine.
 
 Beside the hands it keeps what is public, as the table would show it: the cards played, the
 voids that failures to follow revealed, the trumps each seat bid, and open misère's exposed
@@ -48,6 +48,20 @@ def follow_set(trump: str, lead: str, named: str | None, misere: bool) -> frozen
 
 
 @functools.cache
+def void_set(trump: str, lead: str, named: str | None, misere: bool) -> frozenset[str]:
+    """Return the cards a hand that cannot follow ``lead`` may play (:func:`follow_set`'s
+    arguments): the engine's own answer for a hand of every card that does not follow.
+
+    A hand holding none of :func:`follow_set` but any of these may play exactly those (every
+    card it holds, or misère's compulsory joker); the tests check this against the engine.
+    A hand holding neither is asked of the engine.
+    """
+    follow = follow_set(trump, lead, named, misere)
+    others = [c for c in DECK if c != lead and c not in follow]
+    return frozenset(legal_cards(others, [lead], trump, named, misere=misere))
+
+
+@functools.cache
 def barred_leads(trump: str, misere: bool, suits_led: tuple[str, ...],
                  last: bool) -> frozenset[str]:
     """Return the cards a hand holding every card may not lead when ``suits_led`` (in the order
@@ -58,6 +72,13 @@ def barred_leads(trump: str, misere: bool, suits_led: tuple[str, ...],
     asked of the engine.  The tests check this against the engine for many hands.
     """
     return frozenset(DECK) - set(legal_plays(DECK, [], trump, None, suits_led, last, misere))
+
+
+@functools.cache
+def _rotation(first: int, out: int | None) -> tuple[int, ...]:
+    """Return the seats that play a trick led by ``first``, in turn clockwise (``out``: the
+    seat sitting out in misère, or None)."""
+    return tuple(seat for seat in ((first + k) % 4 for k in range(4)) if seat != out)
 
 
 class Undo:
@@ -153,25 +174,16 @@ class World:
         """Return the number of cards in a complete trick (three in misère)."""
         return 3 if self.misere else 4
 
-    def next_seat(self, seat: int) -> int:
-        """Return the playing seat after ``seat``, clockwise."""
-        following = (seat + 1) % 4
-        return (following + 1) % 4 if following == self.out else following
-
     def to_play(self) -> int:
         """Return the seat to play next."""
         if not self.trick:
             return self.leader
-        return self.next_seat(self.trick[-1][0])
+        return _rotation(self.trick[0][0], self.out)[len(self.trick)]
 
     def later(self) -> list[int]:
         """Return the seats still to play to the current trick after the one to play now."""
-        seats: list[int] = []
-        seat = self.to_play()
-        for _ in range(self.size - len(self.trick) - 1):
-            seat = self.next_seat(seat)
-            seats.append(seat)
-        return seats
+        first = self.trick[0][0] if self.trick else self.leader
+        return list(_rotation(first, self.out)[len(self.trick) + 1:])
 
     def led(self) -> str | None:
         """Return the effective suit led to the current trick (None before the lead)."""
@@ -186,8 +198,12 @@ class World:
         """Return the cards ``seat`` may play now (the engine's follow-suit rule)."""
         hand = self.hands[seat]
         if self.trick:
-            follow = follow_set(self.trump, self.trick[0][1], self.named, self.misere)
+            lead = (self.trump, self.trick[0][1], self.named, self.misere)
+            follow = follow_set(*lead)
             held = [c for c in hand if c in follow]
+            if not held:
+                void = void_set(*lead)
+                held = [c for c in hand if c in void]
         else:
             barred = barred_leads(self.trump, self.misere, tuple(self.suits_led),
                                   self.done == TRICKS - 1)
