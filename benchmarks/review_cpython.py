@@ -8,7 +8,10 @@ Plays the same hands as the browser benchmark (match seed ``seed + k``, the pers
 the easy CPU, the others by the normal one, the same random numbers), then reviews each with
 the table's own review (:class:`web.review.session.ReviewSession`: the hindsight column too,
 the match's seed) to the end, timing it with ``time.process_time``.  Prints per hand: its
-number, its decisions, the digest of its verdicts and the seconds.
+number, its decisions, the digest of its verdicts, the seconds, and the longest unit of work
+in milliseconds (the time between two of the review's questions whether there is time left:
+what a slice of the page can overrun its budget by); at the end the units' 99th percentile
+and longest over every hand.
 
 Inside Pyodide the review takes longer by a factor that depends on the machine, but two
 versions of the code compare alike there and here.  The machines are noisy, so compare two
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib
+import itertools
 import random
 import sys
 import time
@@ -59,15 +63,29 @@ def finished_hand(game_id: str, seed: int) -> Match:
 
 def main() -> None:
     review_game = importlib.import_module(modules("table")[args.game]).TABLE.review_game
+    units: list[float] = []
     for k in args.hand or range(args.hands):
         match = finished_hand(args.game, args.seed + k)
         start = time.process_time()
         session = ReviewSession(review_game, match, 0, PERSON)
-        session.review.advance(lambda: True)
+        times = [time.perf_counter()]  # each time the review asks for time
+
+        def more(times: list[float] = times) -> bool:
+            times.append(time.perf_counter())
+            return True
+
+        session.review.advance(more)
         seconds = time.process_time() - start
         verdicts = "\n".join(repr(j) for j in session.review.judgements())
         digest = hashlib.sha256(verdicts.encode()).hexdigest()[:12]
-        print(f"{k} {len(session.review.items)} {digest} {seconds:.2f}", flush=True)
+        hand_units = [b - a for a, b in itertools.pairwise(times)]
+        units += hand_units
+        longest = 1000 * max(hand_units, default=0.0)
+        print(f"{k} {len(session.review.items)} {digest} {seconds:.2f} {longest:.1f}",
+              flush=True)
+    units.sort()
+    print(f"units of work: {len(units)}, the 99th percentile "
+          f"{1000 * units[int(0.99 * len(units))]:.1f} ms, the longest {1000 * units[-1]:.1f} ms")
 
 
 if __name__ == "__main__":
