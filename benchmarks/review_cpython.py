@@ -1,7 +1,7 @@
 """The hands of benchmarks/review.py reviewed on CPython, as the page reviews them: processor
 seconds per hand, and a digest of each review's verdicts.
 
-    PYTHONPATH=py python3 benchmarks/review_cpython.py [--game five-hundred] [--hands 20] [--hand K ...]
+    python3 benchmarks/review_cpython.py [--game five-hundred] [--hands 20] [--hand K ...]
     python3 benchmarks/review_cpython.py --root OTHER_CHECKOUT ...   # another version's code
 
 Plays the same hands as the browser benchmark (match seed ``seed + k``, the person's seat by
