@@ -245,32 +245,33 @@ def misere_after_kitty(hand: Iterable[str], *, strict: bool = False) -> int:
     >>> misere_after_kitty(["4H", "5H", "7H", "5S", "6S", "5C", "4D", "6D", "KD", "JK"])
     0
     """
-    slack = 0 if strict else 1
     cards = list(hand)
     for _ in range(2):
         if JOKER in cards:
             cards.remove(JOKER)
             continue
-        worst = _worst_for_misere(cards, slack)
-        if worst is None:
+        if misere_danger(cards, strict=strict) == 0:
             break
-        cards.remove(worst)
+        cards.remove(worst_for_misere(cards, cards, strict=strict))
     return misere_danger(cards, strict=strict)
 
 
-def _worst_for_misere(cards: Sequence[str], slack: int) -> str | None:
-    """Return the card of ``cards`` (no joker among them) whose loss lowers
-    :func:`misere_danger` most, the highest of those that lower it alike (None: no danger)."""
+def worst_for_misere(hand: Iterable[str], among: Iterable[str], *, strict: bool = False) -> str:
+    """Return the card of ``among`` (cards of ``hand``, the joker not among them) whose loss
+    lowers :func:`misere_danger` of ``hand`` most, the highest of those that lower it alike.
+
+    >>> worst_for_misere(["4H", "5H", "7H", "5S", "6S", "5C", "4D", "6D", "KD"], ["KD", "5C"])
+    'KD'
+    """
     f = facts(NO_TRUMPS)
-    held = set(cards)
+    slack = 0 if strict else 1
+    held = set(hand)
     # a card's loss changes the count of its own suit only
     danger = {suit: suit_danger(held, suit, slack) for suit in SUITS}
-    if not any(danger.values()):
-        return None
 
     def lowers(card: str) -> tuple[int, int]:
         suit = f.suit[card]
-        assert suit is not None
+        assert suit is not None, "the joker is not weighed"
         return danger[suit] - suit_danger(held - {card}, suit, slack), f.rank[card]
 
-    return max(cards, key=lowers)
+    return max(among, key=lowers)

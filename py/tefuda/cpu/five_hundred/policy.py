@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from tefuda.cards import JOKER
 from tefuda.games.five_hundred import DECK
 
-from .evaluate import misere_danger
+from .evaluate import worst_for_misere
 from .facts import CardFacts
 
 #: a contractor with at least this many trumps leads them even without the top one
@@ -350,11 +350,7 @@ def _misere_contractor(seen: Seen, legal: Sequence[str]) -> Choice:
         # every card wins the trick as it stands: the lowest is the likeliest to be beaten
         low = min(legal, key=power.__getitem__)
         return low, "play_misere_forced" if seen.later else "play_misere_lost"
-    hand = list(seen.hand)
-    danger = misere_danger(hand)
-    card = max(legal, key=lambda c: (danger - misere_danger([h for h in hand if h != c]),
-                                     f.rank[c]))
-    return card, "play_misere_discard"
+    return worst_for_misere(seen.hand, legal), "play_misere_discard"
 
 
 def _misere_defender(seen: Seen, legal: Sequence[str]) -> Choice:

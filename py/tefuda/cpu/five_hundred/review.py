@@ -36,7 +36,8 @@ REVIEW_MOST = 192
 #: 10 deals, every deal (nearly) level, that the other seed dealt on and flagged at 0.056–0.087
 #: (a card that matters in a fifth of the deals goes unseen in 10 one time in nine).  With it
 #: the flags held 288 of 302 = 95.4 % (95 % interval 92.4–97.2; seeds 1–6, against 278 of 294
-#: = 94.6 % without), for 1.2–2.1 times the CPython time on six hands compared, and inside
-#: Pyodide over 20 hands of the easy level the median 0.97–1.15 times, the worst 0.95–1.22
-#: times (BENCHMARKS.md, "A choice level on its first deals").
+#: = 94.6 % without; BENCHMARKS.md, "A choice level on its first deals"), for about 1.1 times
+#: the work, which the CPU's faster counts have since taken back: the browser benchmark's 20
+#: hands take 1.00 times as long at the median and 1.02 at worst on CPython, 0.93 and 0.94
+#: inside Pyodide, as the code without it did ("500's review with the floor at the old cost").
 REVIEW_SWING = 1.0
